@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Builds the wasm core (dist/elo-core.js) and the single-file page (dist/elo-calculator.html).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+jobs=$(nproc 2>/dev/null || echo 2)
+
+emcmake cmake -S . -B build/wasm -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build build/wasm -j "$jobs"
+mkdir -p dist
+cp build/wasm/wasm/elo-core.js dist/elo-core.js
+node scripts/build-page.js

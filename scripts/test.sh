@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# The README's test command: installs what is missing, builds everything, runs every test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+jobs=$(nproc 2>/dev/null || echo 2)
+
+bash scripts/setup.sh
+
+echo "== native core and GoogleTest"
+cmake -S . -B build/native -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+cmake --build build/native -j "$jobs"
+ctest --test-dir build/native --output-on-failure -j "$jobs"
+
+echo "== wasm core and page"
+bash scripts/build.sh
+
+echo "== the wasm core in Node"
+node --test tests/node/
+
+echo "== the page in Chromium"
+node --test --test-concurrency=1 tests/browser/
