@@ -1,0 +1,60 @@
+/* The single-file page: picks the language, restores the form from the URL fragment,
+   keeps the fragment in step with the form, and in ?embed mode reports its height. */
+(function () {
+  'use strict';
+  const ui = window.EloUI;
+  const locales = window.ELO_LOCALES;
+  const params = new URLSearchParams(location.search);
+  const embed = params.has('embed');
+  const fromFragment = ui.fragmentToState(location.hash);
+  const lang = params.has('lang')
+    ? ui.pickLang([params.get('lang')])
+    : fromFragment.lang || ui.pickLang(navigator.languages || [navigator.language]);
+  const root = document.getElementById('app');
+
+  function applyDocumentLang(code) {
+    document.documentElement.lang = code;
+    const meta = locales[code] && locales[code].meta;
+    if (meta && meta.title) document.title = meta.title;
+  }
+
+  function writeFragment(state, code) {
+    const fragment = ui.stateToFragment(state, code);
+    if (location.hash.replace(/^#/, '') !== fragment) {
+      history.replaceState(null, '', location.pathname + location.search + '#' + fragment);
+    }
+  }
+
+  function reportHeight() {
+    if (!embed || window.parent === window) return;
+    const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+    window.parent.postMessage({ type: 'elo-calculator:height', height }, '*');
+  }
+
+  function start(core) {
+    root.replaceChildren();
+    applyDocumentLang(lang);
+    if (embed) document.documentElement.classList.add('elo-embedded');
+    let started = false;
+    let handle = null;
+    handle = ui.mountCalculator(root, {
+      core, locales, lang, mode: embed ? 'embed' : 'page', state: fromFragment.state,
+      onChange: (change) => { if (started) writeFragment(change.state, change.lang); },
+      onLangChange: (code) => { applyDocumentLang(code); writeFragment(handle.getState(), code); }
+    });
+    started = true;
+    if (location.hash) writeFragment(handle.getState(), handle.getLang());
+    window.addEventListener('hashchange', () => {
+      const next = ui.fragmentToState(location.hash);
+      if (next.lang) { handle.setLang(next.lang); applyDocumentLang(next.lang); }
+      handle.setState(Object.assign({}, ui.DEFAULTS, next.state));
+    });
+    if (embed && typeof ResizeObserver === 'function') new ResizeObserver(reportHeight).observe(document.documentElement);
+    document.documentElement.dataset.ready = 'true';
+  }
+
+  window.createEloCore().then(start, (err) => {
+    document.documentElement.dataset.ready = 'failed';
+    console.error(err);
+  });
+})();
