@@ -1,0 +1,72 @@
+#pragma once
+// The rating rules, one small function each. Sources: FIDE Handbook B.02 (Rating Regulations,
+// effective 1 October 2025) and B.01 (Title Regulations).
+
+#include <optional>
+
+#include "elo/quantities.hpp"
+
+namespace elo {
+
+/// How the expected score is found.
+enum class ExpectedModel { Formula, Table };
+
+/// Which players have a difference over 400 points counted as 400.
+enum class Cap400 { Off, Below2650, All };
+
+/// A rule set: the preset's parts, each of which a request may override.
+struct RuleSet {
+  ExpectedModel expected = ExpectedModel::Formula;
+  Cap400 cap400 = Cap400::Off;
+  bool kCap700 = false;
+};
+
+/// The plain Elo formula: logistic expectation, no cap, no K limit.
+RuleSet eloRules();
+/// FIDE's official rules for standard chess (B.02 from 1 October 2025).
+RuleSet fideRules();
+
+/// The difference own − opponent, before any rule is applied.
+RatingDifference ratingDifference(Rating own, Rating opponent);
+
+/// FIDE B.02 8.3.1: a difference of more than 400 points counts as 400 (variant decides for whom).
+RatingDifference applyCap400(Cap400 variant, Rating own, RatingDifference difference);
+
+/// FIDE B.02 8.3.1: since 1 October 2025 a player rated 2650 or more uses the full difference.
+bool exemptFromCap400(Rating own);
+
+/// FIDE B.02 8.3.2: a difference with decimals is taken to the nearest whole number for the table.
+std::int64_t wholeDifference(RatingDifference difference);
+
+/// Elo's logistic expectation: E = 1 / (1 + 10^(−D / 400)).
+Expected formulaExpected(RatingDifference difference);
+
+/// FIDE B.02 8.3.2 with table 8.1.2: PD from column H for D ≥ 0, column L for D < 0.
+Expected tableExpected(RatingDifference difference);
+
+/// The expected score under a rule set, the 400-point rule included.
+Expected expectedScore(const RuleSet& rules, Rating own, Rating opponent);
+
+/// What a player's K depends on (FIDE B.02 8.3.3).
+struct Profile {
+  int birthYear = 0;          ///< Year of birth.
+  int ratedGames = 0;         ///< Rated games completed before this period.
+  std::optional<Rating> peak; ///< Highest published rating ever, if known.
+};
+
+/// FIDE B.02 8.3.3: K = 10 once a published rating has reached 2400, for good.
+bool hasReached2400(Rating current, const Profile& profile);
+
+/// FIDE B.02 8.3.3: K = 40 until the end of the year of the 18th birthday, rating under 2300.
+bool isJuniorUnder2300(Rating current, const Profile& profile, int periodYear);
+
+/// FIDE B.02 8.3.3: K = 40 for a player new to the list until 30 games are completed.
+bool isNewToList(const Profile& profile);
+
+/// FIDE B.02 8.3.3: K from the profile, in the order that matches published lists.
+KFactor kFromProfile(Rating current, const Profile& profile, int periodYear);
+
+/// FIDE B.02 8.3.3: if K × n exceeds 700, K is the largest whole number with K × n ≤ 700.
+KFactor capK700(KFactor k, int games);
+
+}  // namespace elo

@@ -1,0 +1,30 @@
+#include "elo/rounding.hpp"
+
+#include <cmath>
+
+namespace elo {
+
+std::int64_t roundHalfAwayFromZero(std::int64_t n, std::int64_t d) {
+  const std::int64_t magnitude = (2 * (n < 0 ? -n : n) + d) / (2 * d);
+  return n < 0 ? -magnitude : magnitude;
+}
+
+std::int64_t roundHalfAwayFromZero(double x) {
+  constexpr double kSnap = 1e9;
+  const double snapped = std::round(x * kSnap) / kSnap;
+  return static_cast<std::int64_t>(std::round(snapped));
+}
+
+std::int64_t roundHalfUp(std::int64_t n, std::int64_t d) {
+  const std::int64_t twice = 2 * n + d;
+  const std::int64_t denominator = 2 * d;
+  const std::int64_t quotient = twice / denominator;
+  return (twice % denominator != 0 && twice < 0) ? quotient - 1 : quotient;
+}
+
+double roundToDecimals(double x, int decimals) {
+  const double scale = std::pow(10.0, decimals);
+  return std::round(x * scale) / scale;
+}
+
+}  // namespace elo

@@ -1,0 +1,93 @@
+#include "elo/rules.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "elo/rounding.hpp"
+#include "elo/tables.hpp"
+
+namespace elo {
+namespace {
+
+constexpr std::int64_t kCap400Centi = 400 * 100;
+constexpr Rating kCap400Exemption = Rating::fromPoints(2650);
+constexpr Rating kK10Threshold = Rating::fromPoints(2400);
+constexpr Rating kJuniorRatingLimit = Rating::fromPoints(2300);
+constexpr int kJuniorLastAge = 18;
+constexpr int kGamesToLeaveNewList = 30;
+constexpr std::int64_t kMaxKTimesGames = 700;
+
+}  // namespace
+
+RuleSet eloRules() { return {ExpectedModel::Formula, Cap400::Off, false}; }
+
+RuleSet fideRules() { return {ExpectedModel::Table, Cap400::Below2650, true}; }
+
+RatingDifference ratingDifference(Rating own, Rating opponent) {
+  return {own.centi() - opponent.centi()};
+}
+
+// B.02 8.3.1: "a player rated 2650 or higher" keeps the full difference (since 1 October 2025).
+bool exemptFromCap400(Rating own) { return own.centi() >= kCap400Exemption.centi(); }
+
+// B.02 8.3.1: a difference in rating of more than 400 points is counted as 400 points.
+RatingDifference applyCap400(Cap400 variant, Rating own, RatingDifference difference) {
+  const bool applies =
+      variant == Cap400::All || (variant == Cap400::Below2650 && !exemptFromCap400(own));
+  if (!applies) return difference;
+  return {std::clamp(difference.centi, -kCap400Centi, kCap400Centi)};
+}
+
+// B.02 8.3.2: D is a whole number; a difference with decimals is rounded, .5 away from zero.
+std::int64_t wholeDifference(RatingDifference difference) {
+  return roundHalfAwayFromZero(difference.centi, 100);
+}
+
+// Elo's logistic curve: E = 1 / (1 + 10^(−D / 400)).
+Expected formulaExpected(RatingDifference difference) {
+  const double d = static_cast<double>(difference.centi) / 100.0;
+  return Expected::exact(1.0 / (1.0 + std::pow(10.0, -d / 400.0)));
+}
+
+// B.02 8.3.2 with table 8.1.2: PD from column H when D ≥ 0, from column L when D < 0.
+Expected tableExpected(RatingDifference difference) {
+  const std::int64_t d = wholeDifference(difference);
+  const int high = tablePdHigherHundredths(d < 0 ? -d : d);
+  return Expected::fromHundredths(d >= 0 ? high : 100 - high);
+}
+
+Expected expectedScore(const RuleSet& rules, Rating own, Rating opponent) {
+  const RatingDifference d = applyCap400(rules.cap400, own, ratingDifference(own, opponent));
+  return rules.expected == ExpectedModel::Table ? tableExpected(d) : formulaExpected(d);
+}
+
+// B.02 8.3.3: K = 10 "once a player's published rating has reached 2400", even if it drops.
+bool hasReached2400(Rating current, const Profile& profile) {
+  const std::int64_t peak = std::max(current.centi(), profile.peak ? profile.peak->centi() : 0);
+  return peak >= kK10Threshold.centi();
+}
+
+// B.02 8.3.3: K = 40 until the end of the year of the 18th birthday, while rated under 2300.
+bool isJuniorUnder2300(Rating current, const Profile& profile, int periodYear) {
+  return periodYear - profile.birthYear <= kJuniorLastAge &&
+         current.centi() < kJuniorRatingLimit.centi();
+}
+
+// B.02 8.3.3: K = 40 for a new player until events totalling at least 30 games are completed.
+bool isNewToList(const Profile& profile) { return profile.ratedGames < kGamesToLeaveNewList; }
+
+// B.02 8.3.3 gives no order; this one (2400 first, then junior, then new) matches published lists.
+KFactor kFromProfile(Rating current, const Profile& profile, int periodYear) {
+  if (hasReached2400(current, profile)) return KFactor::whole(10);
+  if (isJuniorUnder2300(current, profile, periodYear)) return KFactor::whole(40);
+  if (isNewToList(profile)) return KFactor::whole(40);
+  return KFactor::whole(20);
+}
+
+// B.02 8.3.3: if K × n exceeds 700, K is the largest whole number such that K × n ≤ 700.
+KFactor capK700(KFactor k, int games) {
+  if (games <= 0 || k.centi() * games <= kMaxKTimesGames * 100) return k;
+  return KFactor::whole(kMaxKTimesGames / games);
+}
+
+}  // namespace elo
