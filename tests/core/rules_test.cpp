@@ -1,0 +1,154 @@
+#include "elo/rules.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+namespace elo {
+namespace {
+
+Rating r(std::int64_t points) { return Rating::fromPoints(points); }
+
+// rules.md: "100 points stronger → 0.64, 200 → 0.76, 400 → 0.91".
+TEST(FormulaExpected, GivesTheTextbookValues) {
+  EXPECT_NEAR(formulaExpected({100 * 100}).value(), 0.64, 0.005);
+  EXPECT_NEAR(formulaExpected({200 * 100}).value(), 0.76, 0.005);
+  EXPECT_NEAR(formulaExpected({400 * 100}).value(), 0.91, 0.005);
+  EXPECT_DOUBLE_EQ(formulaExpected({0}).value(), 0.5);
+  EXPECT_FALSE(formulaExpected({0}).inHundredths());
+}
+
+TEST(FormulaExpected, IsSymmetric) {
+  for (std::int64_t d = 0; d <= 80000; d += 1234) {
+    EXPECT_NEAR(formulaExpected({d}).value() + formulaExpected({-d}).value(), 1.0, 1e-12);
+  }
+}
+
+// FIDE B.02 8.3.2: column H for D ≥ 0, column L for D < 0.
+TEST(TableExpected, ReadsColumnHForTheHigherAndColumnLForTheLower) {
+  EXPECT_EQ(tableExpected({200 * 100}).hundredths(), 76);
+  EXPECT_EQ(tableExpected({-200 * 100}).hundredths(), 24);
+  EXPECT_EQ(tableExpected({3 * 100}).hundredths(), 50);
+  EXPECT_EQ(tableExpected({-3 * 100}).hundredths(), 50);
+  EXPECT_EQ(tableExpected({-4 * 100}).hundredths(), 49);
+  EXPECT_TRUE(tableExpected({0}).inHundredths());
+}
+
+// FIDE B.02 8.3.2: a D with decimals is rounded to a whole number, .5 away from zero.
+TEST(TableExpected, RoundsADecimalDifferenceBeforeTheLookup) {
+  EXPECT_EQ(wholeDifference({350}), 4);
+  EXPECT_EQ(wholeDifference({-350}), -4);
+  EXPECT_EQ(wholeDifference({349}), 3);
+  EXPECT_EQ(tableExpected({350}).hundredths(), 51);   // 3.5 → 4 → 0.51
+  EXPECT_EQ(tableExpected({349}).hundredths(), 50);   // 3.49 → 3 → 0.50
+  EXPECT_EQ(tableExpected({-350}).hundredths(), 49);  // −3.5 → −4 → 0.49
+}
+
+// FIDE B.02 8.3.1 and rules.md: the three 400-point variants, for players at 2649 and 2650.
+struct CapCase {
+  Cap400 variant;
+  std::int64_t own;
+  std::int64_t opponent;
+  std::int64_t counted;
+};
+
+void PrintTo(const CapCase& c, std::ostream* os) {
+  *os << static_cast<int>(c.variant) << ": " << c.own << " vs " << c.opponent << " counts " << c.counted;
+}
+
+class CapsDifference : public ::testing::TestWithParam<CapCase> {};
+
+TEST_P(CapsDifference, AsTheVariantSays) {
+  const CapCase c = GetParam();
+  EXPECT_EQ(applyCap400(c.variant, r(c.own), ratingDifference(r(c.own), r(c.opponent))).centi,
+            c.counted * 100);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Rules_8_3_1, CapsDifference,
+    ::testing::Values(
+        // off: the difference as it is
+        CapCase{Cap400::Off, 2649, 2000, 649}, CapCase{Cap400::Off, 1500, 2100, -600},
+        // below2650 (in force since 1 Oct 2025): capped below 2650, full from 2650
+        CapCase{Cap400::Below2650, 2649, 2000, 400}, CapCase{Cap400::Below2650, 2650, 2000, 650},
+        CapCase{Cap400::Below2650, 2000, 2650, -400}, CapCase{Cap400::Below2650, 2700, 2200, 500},
+        CapCase{Cap400::Below2650, 2649, 2249, 400}, CapCase{Cap400::Below2650, 2649, 2250, 399},
+        // all (1 Mar 2024 to 30 Sep 2025): capped for everybody
+        CapCase{Cap400::All, 2649, 2000, 400}, CapCase{Cap400::All, 2650, 2000, 400},
+        CapCase{Cap400::All, 2000, 2650, -400}));
+
+TEST(Cap400, ExemptsFrom2650Up) {
+  EXPECT_FALSE(exemptFromCap400(r(2649)));
+  EXPECT_FALSE(exemptFromCap400(Rating::fromCenti(264999)));
+  EXPECT_TRUE(exemptFromCap400(r(2650)));
+}
+
+TEST(ExpectedScore, CapsDifferenceAt400Below2650) {
+  EXPECT_EQ(expectedScore(fideRules(), r(2649), r(2000)).hundredths(), 92);
+  EXPECT_EQ(expectedScore(fideRules(), r(2650), r(2000)).hundredths(), 99);
+  EXPECT_EQ(expectedScore(fideRules(), r(2000), r(2650)).hundredths(), 8);
+}
+
+TEST(ExpectedScore, UsesTheFormulaAndNoCapInEloRules) {
+  EXPECT_NEAR(expectedScore(eloRules(), r(2649), r(2000)).value(), 1.0 / (1.0 + std::pow(10.0, -649.0 / 400.0)), 1e-12);
+}
+
+// FIDE B.02 8.3.3, with the order rules.md gives: 2400 first, then junior, then new, then 20.
+struct KCase {
+  const char* why;
+  std::int64_t rating;
+  int birthYear;
+  int ratedGames;
+  std::int64_t peak;  // 0: not given
+  int year;
+  std::int64_t k;
+};
+
+void PrintTo(const KCase& c, std::ostream* os) { *os << c.why; }
+
+class KFromProfile : public ::testing::TestWithParam<KCase> {};
+
+TEST_P(KFromProfile, FollowsRule_8_3_3) {
+  const KCase c = GetParam();
+  Profile p{c.birthYear, c.ratedGames, c.peak ? std::optional<Rating>(r(c.peak)) : std::nullopt};
+  EXPECT_EQ(kFromProfile(r(c.rating), p, c.year), KFactor::whole(c.k)) << c.why;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Rules_8_3_3, KFromProfile,
+    ::testing::Values(
+        KCase{"adult under 2400 with 30 games", 2100, 1980, 30, 0, 2026, 20},
+        KCase{"new player: 29 games", 2100, 1980, 29, 0, 2026, 40},
+        KCase{"rated 2400 now", 2400, 1980, 500, 0, 2026, 10},
+        KCase{"2399, never 2400", 2399, 1980, 500, 2399, 2026, 20},
+        KCase{"dropped below 2400 after reaching it", 2350, 1980, 500, 2405, 2026, 10},
+        KCase{"junior in the year of the 18th birthday", 2100, 2008, 300, 0, 2026, 40},
+        KCase{"the year after the 18th birthday", 2100, 2007, 300, 0, 2026, 20},
+        KCase{"junior at 2299", 2299, 2010, 300, 0, 2026, 40},
+        KCase{"junior at 2300", 2300, 2010, 300, 0, 2026, 20},
+        KCase{"junior who has reached 2400", 2350, 2010, 300, 2400, 2026, 10},
+        KCase{"new junior at 2300 keeps 40 as new", 2300, 2010, 10, 0, 2026, 40}));
+
+// FIDE B.02 8.3.3 and rules.md: "K 20, n 35 → 20; n 36 → 19; n 39 → 17. K 40, n 18 → 38".
+TEST(CapK700, KeepsKTimesGamesAtMost700) {
+  EXPECT_EQ(capK700(KFactor::whole(20), 35), KFactor::whole(20));
+  EXPECT_EQ(capK700(KFactor::whole(20), 36), KFactor::whole(19));
+  EXPECT_EQ(capK700(KFactor::whole(20), 39), KFactor::whole(17));
+  EXPECT_EQ(capK700(KFactor::whole(40), 18), KFactor::whole(38));
+  EXPECT_EQ(capK700(KFactor::whole(40), 17), KFactor::whole(40));
+  EXPECT_EQ(capK700(KFactor::whole(10), 70), KFactor::whole(10));
+  EXPECT_EQ(capK700(KFactor::whole(10), 71), KFactor::whole(9));
+  EXPECT_EQ(capK700(KFactor::whole(20), 0), KFactor::whole(20));
+}
+
+TEST(RuleSets, NameWhatEachPresetApplies) {
+  EXPECT_EQ(eloRules().expected, ExpectedModel::Formula);
+  EXPECT_EQ(eloRules().cap400, Cap400::Off);
+  EXPECT_FALSE(eloRules().kCap700);
+  EXPECT_EQ(fideRules().expected, ExpectedModel::Table);
+  EXPECT_EQ(fideRules().cap400, Cap400::Below2650);
+  EXPECT_TRUE(fideRules().kCap700);
+}
+
+}  // namespace
+}  // namespace elo
