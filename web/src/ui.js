@@ -307,6 +307,11 @@
       ]);
     }
 
+    // A table that may scroll sideways on a phone: focusable, so the keyboard can scroll it too.
+    function scrollBox(content, label) {
+      return h('div', { class: 'elo-table-wrap', tabindex: '0', role: 'region', 'aria-label': label }, content);
+    }
+
     function table(captionKey, headKeys, cls) {
       const tbody = h('tbody');
       const tableEl = h('table', { class: 'elo-table ' + (cls || '') }, [
@@ -314,7 +319,7 @@
         h('thead', null, h('tr', null, headKeys.map((k) => h('th', { scope: 'col', text: t(k) })))),
         tbody
       ]);
-      return { wrap: h('div', { class: 'elo-table-wrap' }, tableEl), tbody };
+      return { wrap: scrollBox(tableEl, t(captionKey)), tbody };
     }
 
     function buildResults() {
@@ -389,14 +394,14 @@
         h('td', { class: 'elo-num', text: side ? f.rating.format(side.newRating) : '' })
       ]);
       const game = r && r.game;
-      return h('div', { class: 'elo-table-wrap' }, h('table', { class: 'elo-table' }, [
+      return scrollBox(h('table', { class: 'elo-table' }, [
         h('caption', { text: t('help.example.caption') }),
         h('thead', null, h('tr', null, head.map((k) => h('th', { scope: 'col', text: t(k) })))),
         h('tbody', null, [
           row('help.example.playerA', EXAMPLE.ratingA, game && game.player),
           row('help.example.playerB', EXAMPLE.ratingB, game && game.opponent)
         ])
-      ]));
+      ]), t('help.example.heading'));
     }
 
     function buildHelp() {

@@ -1,0 +1,18 @@
+'use strict';
+/* Reads the built page's locale files for the tests' expected strings. */
+const path = require('node:path');
+const { ROOT } = require('./helpers.js');
+
+const data = Object.fromEntries(['pt', 'ja', 'en'].map((l) => [l, require(path.join(ROOT, 'web', 'locales', l + '.json'))]));
+const INTL = { pt: 'pt-BR', ja: 'ja-JP', en: 'en' };
+
+function fill(text, params) {
+  return text.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
+}
+
+function message(lang, key, line) {
+  const text = data[lang].errors[key];
+  return line === undefined ? text : fill(data[lang].errors.line, { line: new Intl.NumberFormat(INTL[lang]).format(line), message: text });
+}
+
+module.exports = { data, message, fill };
