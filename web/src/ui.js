@@ -754,7 +754,7 @@
       svg.appendChild(s('text', { x: (x0 + x1) / 2, y: CHART.h - 6, 'text-anchor': 'middle', class: 'elo-axis', text: t('chart.xAxis') }));
       svg.appendChild(s('path', { class: 'elo-curve', d: points.map(([d, e], i) => (i ? 'L' : 'M') + sx(d) + ' ' + sy(e)).join(' ') }));
       if (game) {
-        const diff = markerDifference();
+        const diff = typeof game.player.difference === 'number' ? game.player.difference : markerDifference();
         if (diff !== null && Math.abs(diff) <= CURVE_SPAN) {
           const label = t('chart.marker', { difference: f.difference.format(diff), expected: f.expected.format(game.player.expected) });
           svg.appendChild(s('line', { x1: sx(diff), x2: sx(diff), y1: y0, y2: sy(game.player.expected), class: 'elo-marker-line' }));
