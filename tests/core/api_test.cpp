@@ -1,0 +1,276 @@
+#include "elo/api.hpp"
+
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+namespace elo {
+namespace {
+
+using nlohmann::json;
+
+json call(const std::string& text) {
+  const json response = json::parse(calculate(text), nullptr, false);
+  EXPECT_FALSE(response.is_discarded()) << text;
+  return response;
+}
+
+json call(const json& request) { return call(request.dump()); }
+
+json singleGame(json overrides = json::object()) {
+  json request = {{"player", {{"rating", 1600}}}, {"opponent", {{"rating", 1400}}}, {"result", 1}};
+  request.update(overrides);
+  return request;
+}
+
+bool hasError(const json& response, const std::string& code, const std::string& field, int line = 0) {
+  for (const json& e : response["errors"]) {
+    if (e["code"] == code && e["field"] == field && (line == 0 || e.value("line", 0) == line)) return true;
+  }
+  return false;
+}
+
+// api.md, "Calling it": 1600 beats 1400 → change 5, new ratings 1605 and 1395.
+TEST(Calculate, AnswersTheApiExampleGame) {
+  const json r = call(singleGame());
+  EXPECT_EQ(r["apiVersion"], 1);
+  EXPECT_EQ(r["ok"], true);
+  EXPECT_EQ(r["game"]["player"]["change"], 5);
+  EXPECT_EQ(r["game"]["player"]["newRating"], 1605);
+  EXPECT_EQ(r["game"]["player"]["expected"], 0.7597);
+  EXPECT_EQ(r["game"]["player"]["changeExact"], 4.805);
+  EXPECT_EQ(r["game"]["opponent"]["change"], -5);
+  EXPECT_EQ(r["game"]["opponent"]["newRating"], 1395);
+  EXPECT_EQ(r["game"]["opponent"]["expected"], 0.2403);
+  EXPECT_TRUE(r["errors"].empty());
+}
+
+TEST(Calculate, GivesAllThreeOutcomes) {
+  const json s = call(singleGame())["game"]["scenarios"];
+  ASSERT_EQ(s.size(), 3u);
+  EXPECT_EQ(s[0]["result"], 1);
+  EXPECT_EQ(s[1]["result"], 0.5);
+  EXPECT_EQ(s[2]["result"], 0);
+  EXPECT_EQ(s[0]["player"]["newRating"], 1605);
+  EXPECT_EQ(s[1]["player"]["change"], -5);   // 20 × (0.5 − 0.7597) = −5.19
+  EXPECT_EQ(s[2]["player"]["change"], -15);  // 20 × (0 − 0.7597) = −15.19
+  EXPECT_EQ(s[2]["opponent"]["newRating"], 1415);
+}
+
+// api.md: the three-game tournament.
+TEST(Calculate, AnswersTheApiExampleTournament) {
+  const json r = call(json{{"player", {{"rating", 1600}}}, {"gamesText", "1500 | 1\n1700 | 0,5\n1650 | 0"}});
+  const json t = r["tournament"];
+  EXPECT_EQ(t["games"][0], json::parse(R"({"line":1,"opponent":1500,"score":1,"counted":true,"difference":100,"expected":0.6401,"changeExact":7.199})"));
+  EXPECT_EQ(t["games"][1]["changeExact"], 2.801);
+  EXPECT_EQ(t["games"][2]["expected"], 0.4285);
+  EXPECT_EQ(t["gamesCount"], 3);
+  EXPECT_EQ(t["score"], 1.5);
+  EXPECT_EQ(t["expectedTotal"], 1.4285);
+  EXPECT_EQ(t["k"], 20);
+  EXPECT_EQ(t["changeExact"], 1.429);
+  EXPECT_EQ(t["change"], 1);
+  EXPECT_EQ(t["newRating"], 1601);
+  EXPECT_EQ(t["averageOpponent"], 1617);
+  EXPECT_EQ(t["performance"], 1617);
+}
+
+TEST(Calculate, ReadsNumbersTypedAsText) {
+  const json r = call(json{{"player", {{"rating", "1.600"}}}, {"opponent", {{"rating", "\xEF\xBC\x91\xEF\xBC\x94\xEF\xBC\x90\xEF\xBC\x90"}}},
+                           {"result", "\xC2\xBD"}, {"k", "20"}});
+  EXPECT_EQ(r["game"]["player"]["change"], -5);
+}
+
+TEST(Calculate, ReadsGamesAsAnArray) {
+  const json r = call(json{{"player", {{"rating", 1600}}},
+                           {"games", {{{"opponent", 1500}, {"score", 1}}, {{"opponent", "1.700"}, {"score", "0,5"}}, {{"opponent", nullptr}, {"score", 1}}}}});
+  EXPECT_EQ(r["tournament"]["gamesCount"], 2);
+  EXPECT_EQ(r["tournament"]["games"][2]["counted"], false);
+  EXPECT_EQ(r["tournament"]["games"][2]["reason"], "unrated-opponent");
+}
+
+TEST(Calculate, IgnoresUnknownFields) {
+  const json r = call(singleGame({{"colour", "white"}, {"extra", {1, 2, 3}}}));
+  EXPECT_EQ(r["ok"], true);
+  EXPECT_EQ(r["game"]["player"]["change"], 5);
+}
+
+TEST(Calculate, ReportsTheRulesApplied) {
+  EXPECT_EQ(call(singleGame())["rules"], json::parse(R"({"expected":"formula","cap400":"off","kCap700":false})"));
+  EXPECT_EQ(call(singleGame({{"rules", "fide"}}))["rules"],
+            json::parse(R"({"expected":"table","cap400":"below2650","kCap700":true})"));
+  EXPECT_EQ(call(singleGame({{"rules", {{"preset", "fide"}, {"cap400", "all"}}}}))["rules"],
+            json::parse(R"({"expected":"table","cap400":"all","kCap700":true})"));
+  EXPECT_EQ(call(singleGame({{"rules", {{"expected", "table"}}}}))["rules"],
+            json::parse(R"({"expected":"table","cap400":"off","kCap700":false})"));
+}
+
+// The old "cap for everybody" variant: a 2700 losing to a 2200 counts 400, not 500.
+TEST(Calculate, OffersTheOldCapForEverybody) {
+  const json now = call(json{{"rules", "fide"}, {"k", 10}, {"player", {{"rating", 2700}}}, {"opponent", {{"rating", 2200}}}, {"result", 0}});
+  const json old = call(json{{"rules", {{"preset", "fide"}, {"cap400", "all"}}}, {"k", 10}, {"player", {{"rating", 2700}}}, {"opponent", {{"rating", 2200}}}, {"result", 0}});
+  EXPECT_EQ(now["game"]["player"]["change"], -10);  // 0.96
+  EXPECT_EQ(old["game"]["player"]["change"], -9);   // 0.92
+}
+
+// FIDE B.02 8.3.3: K "auto" from the profile and the period's year.
+TEST(Calculate, DerivesKFromTheProfile) {
+  const json junior = call(singleGame({{"rules", "fide"}, {"k", "auto"}, {"date", "2026-11-30"},
+                                       {"player", {{"rating", 1600}, {"birthYear", 2010}, {"ratedGames", 120}}}}));
+  EXPECT_EQ(junior["game"]["player"]["k"], 40);
+  EXPECT_EQ(junior["game"]["player"]["change"], 10);  // 40 × 0.24 = 9.6
+  EXPECT_EQ(junior["game"]["opponent"]["k"], 20);     // the opponent's K defaults to 20
+
+  const json master = call(singleGame({{"rules", "fide"}, {"k", "AUTO"}, {"date", "2026-11-30"},
+                                       {"player", {{"rating", "2350"}, {"birthYear", "1980"}, {"ratedGames", "900"}, {"peakRating", "2.412"}}}}));
+  EXPECT_EQ(master["game"]["player"]["k"], 10);
+}
+
+TEST(Calculate, AppliesThe700CapToTheTournament) {
+  std::string text;
+  for (int i = 0; i < 36; ++i) text += "1600 | 0.5\n";
+  const json fide = call(json{{"rules", "fide"}, {"player", {{"rating", 1600}}}, {"gamesText", text}});
+  EXPECT_EQ(fide["tournament"]["k"], 19);
+  const json elo = call(json{{"player", {{"rating", 1600}}}, {"gamesText", text}});
+  EXPECT_EQ(elo["tournament"]["k"], 20);
+}
+
+// FIDE B.02 8.2 through the API: rules.md's worked example.
+TEST(Calculate, GivesAnUnratedPlayersFirstRating) {
+  const json r = call(json{{"player", {{"rating", ""}}}, {"gamesText", "2000|1\n2000|1\n2000|=\n2000|=\n2000|0"}});
+  const json t = r["tournament"];
+  EXPECT_EQ(t["gamesCount"], 5);
+  EXPECT_EQ(t["initialRating"]["rating"], 1993);
+  EXPECT_EQ(t["initialRating"]["published"], true);
+  EXPECT_EQ(t["initialRating"]["reasons"], json::array());
+  EXPECT_EQ(t["initialRating"]["average"], 1942.86);
+  EXPECT_EQ(t["initialRating"]["percentage"], 0.57);
+  EXPECT_EQ(t["initialRating"]["dp"], 50);
+  EXPECT_FALSE(t.contains("change"));
+}
+
+TEST(Calculate, SaysWhyAFirstRatingIsNotPublished) {
+  const json few = call(json{{"player", {{"rating", "unrated"}}}, {"gamesText", "2000|1\n2000|1"}});
+  EXPECT_EQ(few["tournament"]["initialRating"]["reasons"], json::array({"fewer-than-5-games"}));
+  const json zero = call(json{{"gamesText", "2000|0\n2000|0\n2000|0\n2000|0\n2000|0"}});
+  EXPECT_EQ(zero["tournament"]["initialRating"]["reasons"], json::array({"zero-score"}));
+  EXPECT_FALSE(zero["tournament"]["initialRating"].contains("rating"));
+  const json low = call(json{{"gamesText", "1400|0.5\n1400|0\n1400|0\n1400|0\n1400|0"}});
+  EXPECT_EQ(low["tournament"]["initialRating"]["reasons"], json::array({"below-1400"}));
+  EXPECT_EQ(low["tournament"]["initialRating"]["rating"], 1284);
+}
+
+// Every error code of api.md, each from a request that produces it.
+struct ErrorCase {
+  const char* code;
+  const char* field;
+  const char* request;
+  int line;
+};
+
+void PrintTo(const ErrorCase& c, std::ostream* os) { *os << c.code << " " << c.field; }
+
+class ReportsError : public ::testing::TestWithParam<ErrorCase> {};
+
+TEST_P(ReportsError, WithItsStableCode) {
+  const json r = call(std::string(GetParam().request));
+  EXPECT_TRUE(hasError(r, GetParam().code, GetParam().field, GetParam().line)) << r.dump();
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    ApiErrors, ReportsError,
+    ::testing::Values(
+        ErrorCase{"json-invalid", "request", "", 0}, ErrorCase{"json-invalid", "request", "null", 0},
+        ErrorCase{"json-invalid", "request", "[1600, 1400]", 0}, ErrorCase{"json-invalid", "request", "{\"player\":", 0},
+        ErrorCase{"json-invalid", "request", "\"\\ud800\"", 0},
+        ErrorCase{"json-invalid", "request", "{\"gamesText\":\"\\ud800\"}", 0},
+        ErrorCase{"json-invalid", "player", R"({"player": 1600})", 0},
+        ErrorCase{"rules-invalid", "rules", R"({"rules": "uscf"})", 0},
+        ErrorCase{"rules-invalid", "rules", R"({"rules": {"cap400": "sometimes"}})", 0},
+        ErrorCase{"rules-invalid", "rules", R"({"rules": {"kCap700": "yes"}})", 0},
+        ErrorCase{"rating-invalid", "player.rating", R"({"player": {"rating": "abc"}})", 0},
+        ErrorCase{"rating-invalid", "opponent.rating", R"({"opponent": {"rating": true}})", 0},
+        ErrorCase{"rating-out-of-range", "player.rating", R"({"player": {"rating": 12}})", 0},
+        ErrorCase{"rating-invalid", "opponent.rating", R"({"opponent": {"rating": "1e309"}})", 0},
+        ErrorCase{"json-invalid", "request", R"({"opponent": {"rating": 1e309}})", 0},
+        ErrorCase{"rating-out-of-range", "opponent.rating", R"({"opponent": {"rating": 99999999999999999999}})", 0},
+        ErrorCase{"k-invalid", "k", R"({"k": "abc"})", 0},
+        ErrorCase{"k-out-of-range", "k", R"({"k": 0})", 0},
+        ErrorCase{"k-out-of-range", "k", R"({"k": "1000"})", 0},
+        ErrorCase{"k-invalid", "opponent.k", R"({"opponent": {"k": [20]}})", 0},
+        ErrorCase{"result-invalid", "result", R"({"result": 2})", 0},
+        ErrorCase{"result-invalid", "result", R"({"result": "1-0"})", 0},
+        ErrorCase{"line-format", "gamesText", R"({"gamesText": "1500 | 1\nabc"})", 2},
+        ErrorCase{"score-invalid", "gamesText", R"({"gamesText": "1400 | 2"})", 1},
+        ErrorCase{"rating-invalid", "gamesText", R"({"gamesText": "\n\nabc | 1"})", 3},
+        ErrorCase{"score-invalid", "games", R"({"games": [{"opponent": 1500, "score": 0.25}]})", 1},
+        ErrorCase{"line-format", "games", R"({"games": [{"opponent": 1500}]})", 1},
+        ErrorCase{"profile-missing", "player.birthYear",
+                  R"({"k": "auto", "date": "2026-11-30", "player": {"rating": 1600, "ratedGames": 5}, "opponent": {"rating": 1500}, "result": 1})", 0},
+        ErrorCase{"profile-missing", "player.ratedGames",
+                  R"({"k": "auto", "date": "2026-11-30", "player": {"rating": 1600, "birthYear": 2000}, "opponent": {"rating": 1500}, "result": 1})", 0},
+        ErrorCase{"profile-missing", "date",
+                  R"({"k": "auto", "player": {"rating": 1600, "birthYear": 2000, "ratedGames": 5}, "gamesText": "1500|1"})", 0},
+        ErrorCase{"profile-invalid", "player.birthYear",
+                  R"({"k": "auto", "date": "2026-11-30", "player": {"rating": 1600, "birthYear": "1066", "ratedGames": 5}, "gamesText": "1500|1"})", 0},
+        ErrorCase{"profile-invalid", "player.peakRating",
+                  R"({"k": "auto", "date": "2026-11-30", "player": {"rating": 1600, "birthYear": 2000, "ratedGames": 5, "peakRating": "x"}, "gamesText": "1500|1"})", 0},
+        ErrorCase{"date-invalid", "date",
+                  R"({"k": "auto", "date": "30.11.2026", "player": {"rating": 1600, "birthYear": 2000, "ratedGames": 5}, "gamesText": "1500|1"})", 0}));
+
+TEST(Calculate, RefusesTooManyGamesAndTooMuchText) {
+  std::string many;
+  for (int i = 0; i < 10001; ++i) many += "1500|1\n";
+  EXPECT_TRUE(hasError(call(json{{"player", {{"rating", 1600}}}, {"gamesText", many}}), "too-many-games", "gamesText"));
+  EXPECT_TRUE(hasError(call(json{{"gamesText", std::string(1 << 20, '1')}}), "text-too-long", "gamesText"));
+  json array = json::array();
+  for (int i = 0; i < 10001; ++i) array.push_back({{"opponent", 1500}, {"score", 1}});
+  EXPECT_TRUE(hasError(call(json{{"games", array}}), "too-many-games", "games"));
+  EXPECT_TRUE(hasError(call(std::string(3 * 1024 * 1024, ' ')), "request-too-large", "request"));
+}
+
+TEST(Calculate, RefusesJsonNestedTenThousandDeep) {
+  const std::string deep = std::string(10000, '[') + std::string(10000, ']');
+  EXPECT_TRUE(hasError(call(deep), "json-invalid", "request"));
+  const std::string deepObject = "{\"a\":" + std::string(10000, '[') + std::string(10000, ']') + "}";
+  EXPECT_TRUE(hasError(call(deepObject), "json-invalid", "request"));
+}
+
+// api.md: the single game is still computed when the tournament has a bad line.
+TEST(Calculate, KeepsTheGameWhenATournamentLineIsBad) {
+  const json r = call(singleGame({{"gamesText", "1500 | 1\n1400 | 2"}}));
+  EXPECT_EQ(r["ok"], true);
+  EXPECT_EQ(r["game"]["player"]["change"], 5);
+  EXPECT_FALSE(r.contains("tournament"));
+  EXPECT_TRUE(hasError(r, "score-invalid", "gamesText", 2));
+}
+
+TEST(Calculate, IsNotOkWhenEveryCalculationAskedForFails) {
+  const json r = call(json{{"player", {{"rating", "abc"}}}, {"opponent", {{"rating", 1400}}}, {"result", 1}});
+  EXPECT_EQ(r["ok"], false);
+  EXPECT_FALSE(r.contains("game"));
+}
+
+TEST(Calculate, AnEmptyRequestIsOkAndComputesNothing) {
+  const json r = call(std::string("{}"));
+  EXPECT_EQ(r["ok"], true);
+  EXPECT_FALSE(r.contains("game"));
+  EXPECT_FALSE(r.contains("tournament"));
+}
+
+TEST(Calculate, BlankFieldsMeanNotGiven) {
+  const json r = call(json{{"player", {{"rating", "  "}}}, {"opponent", {{"rating", ""}}}, {"result", ""}, {"k", ""}, {"gamesText", "\n \n"}});
+  EXPECT_EQ(r["ok"], true);
+  EXPECT_TRUE(r["errors"].empty());
+}
+
+TEST(Calculate, ReadsForfeitsAsNotCounted) {
+  const json r = call(json{{"rules", "fide"}, {"player", {{"rating", 1600}}}, {"gamesText", "1600 | +\n1600 | 1"}});
+  EXPECT_EQ(r["tournament"]["games"][0]["reason"], "forfeit");
+  EXPECT_EQ(r["tournament"]["gamesCount"], 1);
+  EXPECT_EQ(r["tournament"]["change"], 10);
+}
+
+}  // namespace
+}  // namespace elo
