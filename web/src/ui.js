@@ -373,7 +373,7 @@
     }
 
     function helpSection(name, body) {
-      return h('section', { class: 'elo-help-section', 'aria-labelledby': id('help-' + name) }, [
+      return h('section', { class: 'elo-help-section' }, [
         h('h3', { id: id('help-' + name), text: t('help.' + name + '.heading') }),
         ...body
       ]);
