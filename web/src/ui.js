@@ -323,7 +323,7 @@
     }
 
     function buildResults() {
-      const whatIf = table('results.whatIf', ['results.outcome', 'results.playerA', 'results.newRating', 'results.playerB', 'results.newRating'], 'elo-whatif');
+      const whatIf = table('results.whatIf', ['results.outcome', 'results.playerA', 'results.playerB'], 'elo-whatif');
       const gamesTable = table('results.tournament', ['results.colLine', 'results.colOpponent', 'results.colScore',
         'results.colDifference', 'results.colExpected', 'results.colChange'], 'elo-games');
       const totals = h('dl', { class: 'elo-totals' });
@@ -604,12 +604,17 @@
       const labels = { 1: 'results.outcomeWin', 0.5: 'results.outcomeDraw', 0: 'results.outcomeLoss' };
       const rows = (game && game.scenarios || []).map((sc) => h('tr', { class: String(sc.result) === state.result ? 'elo-current' : null }, [
         h('th', { scope: 'row', text: t(labels[sc.result] || 'results.outcome') }),
-        h('td', { class: 'elo-num ' + signClass(sc.player.change), text: f.change.format(sc.player.change) }),
-        h('td', { class: 'elo-num', text: f.rating.format(sc.player.newRating) }),
-        h('td', { class: 'elo-num ' + signClass(sc.opponent.change), text: f.change.format(sc.opponent.change) }),
-        h('td', { class: 'elo-num', text: f.rating.format(sc.opponent.newRating) })
+        scenarioCell(sc.player),
+        scenarioCell(sc.opponent)
       ]));
       view.whatIfBody.replaceChildren(...rows);
+    }
+
+    function scenarioCell(side) {
+      return h('td', { class: 'elo-num' }, [
+        h('span', { class: 'elo-scenario-rating', text: f.rating.format(side.newRating) }),
+        h('span', { class: 'elo-scenario-change ' + signClass(side.change), text: f.change.format(side.change) })
+      ]);
     }
 
     function signClass(v) {
@@ -717,7 +722,7 @@
       }
     }
 
-    const CHART = { w: 320, h: 190, left: 40, right: 12, top: 12, bottom: 40 };
+    const CHART = { w: 320, h: 190, left: 40, right: 20, top: 12, bottom: 40 };
 
     function axisFrame(titleId, descId, titleText, descText) {
       return s('svg', {
@@ -777,7 +782,9 @@
       const sy = (v) => y1 + (top - v) / (top - bottom) * (y0 - y1);
       const svg = axisFrame(id('running-title'), id('running-desc'), t('chart.running'), t('chart.runningDescription'));
       svg.appendChild(s('line', { x1: x0, x2: x1, y1: sy(0), y2: sy(0), class: 'elo-zero' }));
-      for (const v of [top, bottom]) {
+      for (const v of new Set([hi, lo])) {
+        if (v === 0) continue;
+        svg.appendChild(s('line', { x1: x0, x2: x1, y1: sy(v), y2: sy(v), class: 'elo-grid' }));
         svg.appendChild(s('text', { x: x0 - 6, y: sy(v) + 4, 'text-anchor': 'end', class: 'elo-tick', text: f.exact.format(v) }));
       }
       svg.appendChild(s('text', { x: x0 - 6, y: sy(0) + 4, 'text-anchor': 'end', class: 'elo-tick', text: '0' }));
