@@ -4,7 +4,11 @@
    beyond the document itself. */
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const { LANGS, FILE_URL, PHONE, launch, startServer, openPage, output, screenshot } = require('./helpers.js');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { pathToFileURL } = require('node:url');
+const { LANGS, FILE_URL, PAGE_FILE, PHONE, launch, startServer, openPage, output, screenshot } = require('./helpers.js');
 const locales = require('./locales.js');
 
 // What the worked example (1600 beats 1400, K 20) must show in each language.
@@ -88,6 +92,49 @@ test('screenshots of each language, desktop and phone', async () => {
         await context.close();
       }
     }
+  }
+});
+
+test('a copy alone in another folder, and the page saved as rendered, still compute the example', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'elo-copy-'));
+  try {
+    const copy = path.join(dir, 'calculadora.html');
+    fs.copyFileSync(PAGE_FILE, copy);
+    const first = await openPage(env.chromium.browser, pathToFileURL(copy).href + '?lang=pt#ratingA=1600&ratingB=1400&result=1');
+    let saved;
+    try {
+      assert.equal(await output(first.page, 'newRatingA'), EXAMPLE.pt.newRatingA);
+      saved = await first.page.content();
+    } finally {
+      await first.context.close();
+    }
+    // What "Save page as… (complete)" writes: the DOM as rendered, scripts and all.
+    const savedFile = path.join(dir, 'saved.html');
+    fs.writeFileSync(savedFile, saved);
+    const url = pathToFileURL(savedFile).href + '?lang=en#ratingA=1600&ratingB=1400&result=1';
+    const second = await openPage(env.chromium.browser, url);
+    try {
+      assert.equal(await output(second.page, 'newRatingA'), EXAMPLE.en.newRatingA);
+      assert.equal(await second.page.locator('form').count(), 1, 'the saved copy renders once, not twice');
+      assert.deepEqual(noTraffic(second.log, url), []);
+      assert.deepEqual(second.log.consoleErrors, []);
+      assert.deepEqual(await second.log.csp(), []);
+    } finally {
+      await second.context.close();
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('?embed drops the page chrome and the help text but computes the same', async () => {
+  const { context, page, log } = await openPage(env.chromium.browser, FILE_URL + '?embed&lang=ja#ratingA=1600&ratingB=1400&result=1');
+  try {
+    assert.equal(await output(page, 'newRatingA'), EXAMPLE.ja.newRatingA);
+    assert.equal(await page.locator('h1, .elo-help, .elo-langs').count(), 0);
+    assert.deepEqual(log.pageErrors, []);
+  } finally {
+    await context.close();
   }
 });
 

@@ -11,6 +11,7 @@
     ? ui.pickLang([params.get('lang')])
     : fromFragment.lang || ui.pickLang(navigator.languages || [navigator.language]);
   const root = document.getElementById('app');
+  document.documentElement.dataset.ready = 'false';
 
   function applyDocumentLang(code) {
     document.documentElement.lang = code;
