@@ -11,6 +11,15 @@ cmake -S . -B build/native -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 cmake --build build/native -j "$jobs"
 ctest --test-dir build/native --output-on-failure -j "$jobs"
 
+echo "== the same suite under AddressSanitizer and UndefinedBehaviorSanitizer (clang)"
+CC=clang CXX=clang++ cmake -S . -B build/sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DELO_SANITIZE=ON -DELO_FUZZ=ON >/dev/null
+cmake --build build/sanitize -j "$jobs"
+ctest --test-dir build/sanitize --output-on-failure -j "$jobs"
+
+echo "== a bounded fuzz of calculate()"
+bash scripts/fuzz.sh "${ELO_FUZZ_SECONDS:-60}"
+
 echo "== wasm core and page"
 bash scripts/build.sh
 

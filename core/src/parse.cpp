@@ -50,6 +50,7 @@ bool equalsIgnoringCase(std::string_view s, std::string_view lowerAscii) {
 
 constexpr std::size_t kMaxWholeDigits = 12;
 
+// Views into the text it was read from, which must outlive it.
 struct Number {
   bool negative = false;
   bool huge = false;            // more whole digits than any quantity here can have
@@ -303,7 +304,8 @@ Parsed<KFactor> kInRange(std::int64_t centi) {
 }  // namespace
 
 Parsed<KFactor> parseK(std::string_view text) {
-  const std::optional<Number> n = readNumber(normalizeTyped(text), false);
+  const std::string normalized = normalizeTyped(text);
+  const std::optional<Number> n = readNumber(normalized, false);
   if (!n) return ErrorCode::KInvalid;
   if (n->huge) return ErrorCode::KOutOfRange;
   const std::optional<std::int64_t> centi = toCenti(*n);
@@ -320,7 +322,8 @@ Parsed<KFactor> kFromNumber(double value) {
 }
 
 Parsed<long long> parseWholeNumber(std::string_view text) {
-  const std::optional<Number> n = readNumber(normalizeTyped(text), true);
+  const std::string normalized = normalizeTyped(text);
+  const std::optional<Number> n = readNumber(normalized, true);
   if (!n || n->huge || !n->fraction.empty()) return ErrorCode::ProfileInvalid;
   return static_cast<long long>(n->negative ? -n->whole : n->whole);
 }
