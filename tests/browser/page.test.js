@@ -54,6 +54,7 @@ for (const origin of ['file', 'http']) {
         assert.equal(await output(page, 'tournamentChange'), TOURNAMENT[lang][0]);
         assert.equal(await output(page, 'ratingAfterTournament'), TOURNAMENT[lang][1]);
         assert.equal(await page.locator('.elo-games tbody tr').count(), 3);
+        assert.doesNotMatch(await page.textContent('.elo-results'), /NaN|null|undefined/);
 
         await page.fill('textarea[name="games"]', '');
         await page.locator('textarea[name="games"]').pressSequentially(BAD_TEXT);

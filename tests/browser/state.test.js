@@ -101,12 +101,14 @@ test('without ?lang or a fragment, the browser language decides, else English', 
 });
 
 test('an unrated player gets a first rating with the reasons it is not published yet', async () => {
-  const games = ['2000 | 1', '2000 | 1', '2000 | 0'].join('\n');
+  const games = ['# Aberto', '2000 | 1', '2000 | ½', '- | 1', '2000 | 0', '1900 | +'].join('\n');
   const { context, page } = await openPage(env.chromium.browser, FILE_URL + '?lang=en#games=' + encodeURIComponent(games));
   try {
     const reasons = await page.locator('.elo-initial li').allTextContents();
     assert.ok(reasons.includes(locales.data.en.results.reasonFewerThan5Games), JSON.stringify(reasons));
     assert.equal(await page.isHidden('.elo-tournament-head'), true, 'no change or new rating for an unrated player');
+    assert.equal(await page.locator('.elo-games tbody tr').count(), 5);
+    assert.doesNotMatch(await page.textContent('.elo-results'), /NaN|null|undefined/);
   } finally {
     await context.close();
   }

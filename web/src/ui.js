@@ -626,6 +626,10 @@
       return String(row.score === undefined ? '' : row.score);
     }
 
+    function maybe(value, fmt) {
+      return typeof value === 'number' ? fmt.format(value) : EMPTY;
+    }
+
     function renderTournament(tour) {
       const block = view.container.querySelector('.elo-tournament');
       if (!block) return;
@@ -660,9 +664,9 @@
           h('td', { class: 'elo-num', text: f.plain.format(g.line) }),
           h('td', { class: 'elo-num', text: g.opponent === null || g.opponent === undefined ? t('results.unratedOpponent') : f.rating.format(g.opponent) }),
           h('td', { class: 'elo-num', text: scoreText(g) }),
-          counted ? h('td', { class: 'elo-num', text: f.difference.format(g.difference) }) : h('td', { colspan: '3', class: 'elo-reason', text: reason }),
-          counted && h('td', { class: 'elo-num', text: f.expected.format(g.expected) }),
-          counted && h('td', { class: 'elo-num ' + signClass(g.changeExact), text: f.exact.format(g.changeExact) })
+          counted ? h('td', { class: 'elo-num', text: maybe(g.difference, f.difference) }) : h('td', { colspan: '3', class: 'elo-reason', text: reason }),
+          counted && h('td', { class: 'elo-num', text: maybe(g.expected, f.expected) }),
+          counted && h('td', { class: 'elo-num ' + signClass(g.changeExact), text: maybe(g.changeExact, f.exact) })
         ]);
       });
       view.gamesBody.replaceChildren(...rows);
@@ -675,7 +679,8 @@
       if (!initial) { box.replaceChildren(); return; }
       const has = typeof initial.rating === 'number';
       const reasons = initial.reasons || [];
-      box.replaceChildren(
+      box.replaceChildren();
+      append(box, [
         h('div', { class: 'elo-metric' }, [
           h('span', { class: 'elo-label', text: t(has ? 'results.initialRating' : 'results.initialRatingNone') }),
           has && h('span', { class: 'elo-big elo-num', 'data-initial-rating': '', text: f.rating.format(initial.rating) })
@@ -687,7 +692,7 @@
             h('p', { text: t('results.notPublished') }),
             h('ul', null, reasons.map((r) => h('li', { text: REASON_KEYS[r] ? t(REASON_KEYS[r]) : r })))
           ])
-      );
+      ]);
     }
 
     // ---------- chart ----------
