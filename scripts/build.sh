@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the wasm core (dist/elo-core.js) and the single-file page (dist/elo-calculator.html).
+# Builds the wasm core (dist/elo-core.js), the single-file page (dist/elo-calculator.html),
+# the <elo-calculator> element (dist/elo-widget.js) and its demo (dist/embed-demo.html).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc 2>/dev/null || echo 2)
@@ -9,3 +10,4 @@ cmake --build build/wasm -j "$jobs"
 mkdir -p dist
 cp build/wasm/wasm/elo-core.js dist/elo-core.js
 node scripts/build-page.js
+node scripts/build-widget.js

@@ -246,7 +246,7 @@
       });
       games.value = state.games;
 
-      const form = h('form', { class: 'elo-form', novalidate: true, 'aria-labelledby': id('form-heading'),
+      const form = h('form', { class: 'elo-form', part: 'form', novalidate: true, 'aria-labelledby': id('form-heading'),
         on: { submit: (e) => e.preventDefault(), input: update } }, [
         h('h2', { id: id('form-heading'), text: t('form.heading') }),
         h('div', { class: 'elo-pair' }, [
@@ -277,22 +277,22 @@
       return form;
     }
 
-    function output(name, cls) {
-      return h('output', { name, class: cls, 'aria-live': 'off' });
+    function output(name, cls, part) {
+      return h('output', { name, class: cls, part, 'aria-live': 'off' });
     }
 
     function playerCard(side) {
       const key = side === 'A' ? 'results.playerA' : 'results.playerB';
-      return h('article', { class: 'elo-player', 'aria-labelledby': id('player' + side) }, [
+      return h('article', { class: 'elo-player', part: 'player', 'aria-labelledby': id('player' + side) }, [
         h('h3', { id: id('player' + side), text: t(key) }),
         h('div', { class: 'elo-metric elo-metric-main' }, [
           h('span', { class: 'elo-label', text: t('results.newRating') }),
-          output('newRating' + side, 'elo-big elo-num')
+          output('newRating' + side, 'elo-big elo-num', 'new-rating')
         ]),
         h('div', { class: 'elo-metric' }, [
           h('span', { class: 'elo-label', text: t('results.change') }),
           h('span', { class: 'elo-change-line' }, [
-            output('change' + side, 'elo-change elo-num'),
+            output('change' + side, 'elo-change elo-num', 'change'),
             h('span', { class: 'elo-exact elo-num', 'data-exact': side })
           ])
         ]),
@@ -330,7 +330,7 @@
       const initial = h('div', { class: 'elo-initial', hidden: true });
       const chartBox = h('div', { class: 'elo-charts' });
 
-      const section = h('section', { class: 'elo-results', id: id('results'), 'aria-labelledby': id('results-heading') }, [
+      const section = h('section', { class: 'elo-results', part: 'results', id: id('results'), 'aria-labelledby': id('results-heading') }, [
         h('h2', { id: id('results-heading'), text: t('results.heading') }),
         h('div', { class: 'elo-general-errors', role: 'alert' }),
         h('div', { class: 'elo-players' }, [playerCard('A'), playerCard('B')]),
@@ -412,7 +412,7 @@
         h('dt', { text: t('help.faq.q' + n) }),
         h('dd', null, paragraphs(t('help.faq.a' + n)))
       ]));
-      return h('section', { class: 'elo-help', 'aria-labelledby': id('help-title') }, [
+      return h('section', { class: 'elo-help', part: 'help', 'aria-labelledby': id('help-title') }, [
         h('h2', { id: id('help-title'), text: t('help.title') }),
         h('div', { class: 'elo-help-grid' }, [
           helpSection('about', paragraphs(t('help.about.body'))),
