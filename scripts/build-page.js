@@ -123,7 +123,7 @@ function build({ corePath, outPath }) {
   return { outPath, bytes: Buffer.byteLength(html) };
 }
 
-module.exports = { checkLocales, checkUsedKeys, flatten, loadLocales, LANGS };
+module.exports = { build, checkLocales, checkUsedKeys, flatten, loadLocales, LANGS };
 
 if (require.main === module) {
   const arg = (name, fallback) => {
