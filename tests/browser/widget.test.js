@@ -1,0 +1,251 @@
+'use strict';
+/* <elo-calculator> on host pages served over http: a hostile stylesheet around it, the script
+   twice, attributes and lang, the change event, strict host CSPs, a theme. */
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const path = require('node:path');
+const { ROOT, launch, screenshot } = require('./helpers.js');
+const { startHosts, hostPage, openHost, widgetsReady, widgetOutput, assertClean } = require('./hosts.js');
+const locales = require('./locales.js');
+
+const SCRIPT = '<script src="/elo-widget.js"></script>';
+const HOSTILE_CSS = `<style>
+  * { all: unset; }
+  html { font-size: 40px !important; }
+  body { display: block; font: 48px/3 "Comic Sans MS", cursive !important; color: #f0f !important; background: #ff0 !important; }
+  div { display: none !important; }
+  p, h2 { display: block; margin: 12px 0; letter-spacing: 3px; }
+  * { color: #0f0 !important; text-transform: uppercase !important; }
+</style>`;
+const PROBES = '<h2 id="probe-heading">Club news</h2>\n<p id="probe">Saturday rapid, eight rounds.</p>\n<div id="probe-div">hidden</div>';
+const HOSTILE = (widget) => hostPage({
+  lang: 'ja', head: HOSTILE_CSS,
+  body: `${PROBES}\n${widget ? SCRIPT + '\n<elo-calculator id="w" rating-a="1600" rating-b="1400"></elo-calculator>' : ''}`
+});
+const PLAIN = hostPage({ lang: 'ja', body: `${SCRIPT}\n<elo-calculator id="w" rating-a="1600" rating-b="1400"></elo-calculator>` });
+const TWICE = hostPage({
+  body: `${SCRIPT}\n${SCRIPT}
+<elo-calculator id="w1" lang="pt" rating-a="1600" rating-b="1400"></elo-calculator>
+<elo-calculator id="w2" lang="en" rating-a="2000" rating-b="2100" compact></elo-calculator>
+${SCRIPT}`
+});
+const ATTRIBUTES = hostPage({
+  body: `<section lang="pt-BR">${SCRIPT}
+<elo-calculator id="w" rules="fide" k="10" rating-a="2410" rating-b="2300"></elo-calculator>
+<elo-calculator id="events"></elo-calculator>
+</section>`
+});
+const THEME = fs.readFileSync(path.join(ROOT, 'web', 'embed', 'theme.css'), 'utf8');
+const THEMED = hostPage({
+  head: `<style>body { margin: 24px; background: #fbfaf7; } ${THEME}</style>`,
+  body: `${SCRIPT}\n<elo-calculator id="w" lang="en" rating-a="1600" rating-b="1400" compact></elo-calculator>`
+});
+const CSP_POLICIES = ["script-src 'self' 'wasm-unsafe-eval'", "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src data:"];
+
+let env;
+test.before(async () => {
+  const pages = {
+    '/hostile.html': { body: HOSTILE(true) },
+    '/hostile-alone.html': { body: HOSTILE(false) },
+    '/plain.html': { body: PLAIN },
+    '/twice.html': { body: TWICE },
+    '/attributes.html': { body: ATTRIBUTES },
+    '/themed.html': { body: THEMED }
+  };
+  CSP_POLICIES.forEach((policy, i) => {
+    pages[`/csp-${i}.html`] = { body: PLAIN, headers: { 'Content-Security-Policy': policy } };
+  });
+  env = { chromium: await launch(), hosts: await startHosts(pages) };
+});
+test.after(async () => {
+  if (env && env.hosts) await env.hosts.stop();
+  if (env && env.chromium) await env.chromium.close();
+});
+
+function open(pathname, options) {
+  return openHost(env.chromium.browser, env.hosts.base + pathname, options);
+}
+
+const inShadow = (page, selector, fn) => page.locator(selector).evaluate(fn);
+
+async function fillIn(page, selector, name, value) {
+  await page.locator(`${selector} [name="${name}"]`).fill(value);
+}
+
+const PROBE_PROPS = ['display', 'color', 'font-size', 'font-family', 'line-height', 'letter-spacing', 'text-transform', 'margin-top', 'background-color'];
+function probeStyles(page) {
+  return page.evaluate((props) => Object.fromEntries(['html', 'body', '#probe', '#probe-heading', '#probe-div'].map((sel) => {
+    const cs = getComputedStyle(document.querySelector(sel));
+    return [sel, props.map((p) => p + ': ' + cs.getPropertyValue(p)).join('; ')];
+  })), PROBE_PROPS);
+}
+
+function widgetLook(page) {
+  return page.evaluate(() => {
+    const root = document.querySelector('#w').shadowRoot;
+    const look = (el) => { const cs = getComputedStyle(el); return [cs.fontSize, cs.fontFamily, cs.color, cs.textTransform, cs.display].join(' | '); };
+    return {
+      newRating: look(root.querySelector('output[name="newRatingA"]')),
+      label: look(root.querySelector('label')),
+      input: look(root.querySelector('input[name="ratingA"]')),
+      formVisible: root.querySelector('form').getBoundingClientRect().height > 100
+    };
+  });
+}
+
+test('a hostile host stylesheet neither breaks the element nor is changed by it', async () => {
+  const plain = await open('/plain.html');
+  let plainLook;
+  try {
+    await widgetsReady(plain.page);
+    plainLook = await widgetLook(plain.page);
+  } finally {
+    await plain.context.close();
+  }
+  const alone = await open('/hostile-alone.html');
+  const before = await probeStyles(alone.page);
+  await alone.context.close();
+
+  const { context, page, log } = await open('/hostile.html');
+  try {
+    await widgetsReady(page);
+    assert.equal(await widgetOutput(page, '#w', 'newRatingA'), '1,605');
+    assert.equal(await widgetOutput(page, '#w', 'changeA'), '+5');
+    assert.equal(await widgetOutput(page, '#w', 'newRatingB'), '1,395');
+    assert.equal(await inShadow(page, '#w', (el) => el.shadowRoot.querySelector('label').textContent), locales.data.ja.form.ratingA,
+      'the document’s lang (ja) is the element’s');
+    const look = await widgetLook(page);
+    assert.equal(look.formVisible, true);
+    assert.deepEqual(look, plainLook, 'the element looks the same as on a plain page');
+    assert.deepEqual(await probeStyles(page), before, 'the host’s own elements keep their styles');
+    await fillIn(page, '#w', 'ratingA', '1700');
+    assert.equal(await widgetOutput(page, '#w', 'newRatingA'), '1,703');
+    await screenshot(page, 'widget-hostile-host');
+    await assertClean(assert, log);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the script included twice: no error, one core, two independent elements', async () => {
+  const { context, page, log } = await open('/twice.html');
+  try {
+    await widgetsReady(page);
+    assert.equal(await widgetOutput(page, '#w1', 'newRatingA'), '1.605');
+    assert.equal(await widgetOutput(page, '#w2', 'newRatingA'), '2,013');
+    const counted = (el) => el.shadowRoot.querySelectorAll('textarea[name="games"], .elo-help').length;
+    assert.equal(await inShadow(page, '#w2', counted), 0, 'compact: no tournament, no help');
+    assert.equal(await inShadow(page, '#w1', counted), 2);
+
+    await fillIn(page, '#w1', 'ratingB', '1600');
+    assert.equal(await widgetOutput(page, '#w1', 'newRatingA'), '1.610');
+    assert.equal(await widgetOutput(page, '#w2', 'newRatingA'), '2,013', 'the other element is untouched');
+    assert.deepEqual(await page.evaluate(() => [typeof window.createEloCore, typeof window.EloUI, typeof window.ELO_LOCALES]),
+      ['undefined', 'undefined', 'undefined'], 'nothing but the element reaches the host’s globals');
+
+    await page.evaluate(() => { document.querySelector('#w2').removeAttribute('compact'); });
+    await page.waitForFunction(() => document.querySelector('#w2').shadowRoot.querySelector('textarea[name="games"]'));
+    assert.equal(await widgetOutput(page, '#w2', 'newRatingA'), '2,013', 'leaving compact keeps the state');
+    await assertClean(assert, log);
+  } finally {
+    await context.close();
+  }
+});
+
+test('one wasm instance is shared by every element on the page', async () => {
+  const context = await env.chromium.browser.newContext();
+  const page = await context.newPage();
+  try {
+    await page.addInitScript(() => {
+      window.__instantiations = 0;
+      const original = WebAssembly.instantiate;
+      WebAssembly.instantiate = function () { window.__instantiations++; return original.apply(this, arguments); };
+    });
+    await page.goto(env.hosts.base + '/twice.html');
+    await widgetsReady(page);
+    assert.equal(await page.evaluate(() => window.__instantiations), 1);
+  } finally {
+    await context.close();
+  }
+});
+
+test('attributes set the first state; lang follows the element, then its ancestors; change carries the response', async () => {
+  const { context, page, log } = await open('/attributes.html');
+  try {
+    await widgetsReady(page);
+    const form = () => inShadow(page, '#w', (el) => {
+      const e = el.shadowRoot.querySelector('form').elements;
+      return [e.rules.value, e.k.value, e.ratingA.value, e.ratingB.value, el.shadowRoot.querySelector('label').textContent];
+    });
+    assert.deepEqual(await form(), ['fide', '10', '2410', '2300', locales.data.pt.form.ratingA], 'pt from the nearest ancestor');
+    assert.equal(await widgetOutput(page, '#w', 'newRatingA'), '2.414');
+
+    await page.evaluate(() => document.querySelector('#w').setAttribute('lang', 'ja'));
+    assert.equal((await form())[4], locales.data.ja.form.ratingA);
+    assert.equal(await widgetOutput(page, '#w', 'newRatingA'), '2,414');
+
+    await page.evaluate(() => document.querySelector('#w').removeAttribute('lang'));
+    assert.equal((await form())[4], locales.data.pt.form.ratingA, 'back to the ancestor’s language');
+    await page.evaluate(() => document.querySelector('section').setAttribute('lang', 'en'));
+    await page.waitForFunction(() => document.querySelector('#w').shadowRoot.querySelector('.elo').lang === 'en');
+    assert.equal((await form())[4], locales.data.en.form.ratingA, 'an ancestor’s new lang is followed');
+    assert.equal(await widgetOutput(page, '#w', 'newRatingA'), '2,414');
+
+    await page.evaluate(() => document.querySelector('#w').setAttribute('rating-a', '2400'));
+    assert.equal(await widgetOutput(page, '#w', 'newRatingA'), '2,404', 'a changed attribute updates its field');
+    assert.deepEqual((await form()).slice(0, 3), ['fide', '10', '2400']);
+
+    await page.evaluate(() => {
+      window.__events = [];
+      document.addEventListener('change', (e) => window.__events.push({ tag: e.target.localName, composed: e.composed, detail: e.detail }));
+    });
+    await fillIn(page, '#events', 'ratingA', '1600');
+    await fillIn(page, '#events', 'ratingB', '1400');
+    const events = await page.evaluate(() => window.__events);
+    const last = events[events.length - 1];
+    assert.equal(last.tag, 'elo-calculator');
+    assert.equal(last.composed, true);
+    assert.equal(last.detail.game.player.newRating, 1605);
+    assert.equal(last.detail.game.opponent.newRating, 1395);
+    assert.equal(events.filter((e) => e.tag !== 'elo-calculator').length, 0, 'the inner inputs’ change events stay inside');
+    const count = events.length;
+    await fillIn(page, '#events', 'ratingA', '1600 ');
+    assert.equal((await page.evaluate(() => window.__events)).length, count, 'no event when the result does not change');
+    assert.equal(await page.evaluate(() => document.querySelector('#events').response.game.player.newRating), 1605);
+    await assertClean(assert, log);
+  } finally {
+    await context.close();
+  }
+});
+
+for (const [i, policy] of CSP_POLICIES.entries()) {
+  test(`host CSP "${policy}": the element runs with no violation`, async () => {
+    const { context, page, log } = await open(`/csp-${i}.html`);
+    try {
+      await widgetsReady(page);
+      assert.equal(await widgetOutput(page, '#w', 'newRatingA'), '1,605');
+      assert.equal(await inShadow(page, '#w', (el) => getComputedStyle(el.shadowRoot.querySelector('.elo-form')).borderTopStyle), 'solid', 'styles applied');
+      await assertClean(assert, log);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('themed through custom properties and ::part', async () => {
+  const { context, page, log } = await open('/themed.html');
+  try {
+    await widgetsReady(page);
+    const look = await inShadow(page, '#w', (el) => [
+      getComputedStyle(el.shadowRoot.querySelector('.elo-segment input:checked + label')).backgroundColor,
+      getComputedStyle(el.shadowRoot.querySelector('output[name="newRatingA"]')).color,
+      getComputedStyle(el.shadowRoot.querySelector('.elo')).fontFamily]);
+    assert.deepEqual(look, ['rgb(122, 31, 43)', 'rgb(122, 31, 43)', 'Georgia, "Times New Roman", serif']);
+    await page.setViewportSize({ width: 720, height: 900 });
+    await screenshot(page, 'widget-themed');
+    await assertClean(assert, log);
+  } finally {
+    await context.close();
+  }
+});
