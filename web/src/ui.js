@@ -35,6 +35,10 @@
   // The worked example of the help text (rules.md): A 1600 beats B 1400 with K 20.
   const EXAMPLE = { ratingA: 1600, ratingB: 1400, k: 20, result: '1' };
   const RULES_CHECKED = { year: 2026, monthIndex: 10, day: 30 };
+  // A season pasted at once (up to the core's 10,000 games) must not freeze the page: the
+  // table shows the first rows, the chart draws one line instead of a bar per game.
+  const MAX_TABLE_ROWS = 200;
+  const MAX_CHART_BARS = 60;
 
   let mountCount = 0;
 
@@ -356,7 +360,8 @@
           ]),
           initial,
           totals,
-          gamesTable.wrap
+          gamesTable.wrap,
+          h('p', { class: 'elo-note elo-rows-note', hidden: true })
         ]),
         chartBox,
         h('p', { class: 'elo-visually-hidden', role: 'status', 'aria-live': 'polite', 'data-announce': '' })
@@ -657,7 +662,8 @@
       view.totals.replaceChildren(...totals);
       renderInitial(tour && !rated ? tour.initialRating : null);
 
-      const rows = (tour && tour.games || []).map((g) => {
+      const games = tour && tour.games || [];
+      const rows = games.slice(0, MAX_TABLE_ROWS).map((g) => {
         const counted = g.counted !== false;
         const reason = !counted ? t('results.notCounted', { reason: t(REASON_KEYS[g.reason] || 'results.reasonForfeit') }) : '';
         return h('tr', { class: counted ? null : 'elo-not-counted' }, [
@@ -671,6 +677,9 @@
       });
       view.gamesBody.replaceChildren(...rows);
       view.gamesBody.closest('.elo-table-wrap').hidden = rows.length === 0;
+      const note = block.querySelector('.elo-rows-note');
+      note.hidden = games.length <= MAX_TABLE_ROWS;
+      note.textContent = note.hidden ? '' : t('results.rowsShown', { shown: f.plain.format(rows.length), total: f.plain.format(games.length) });
     }
 
     function renderInitial(initial) {
@@ -793,15 +802,20 @@
         svg.appendChild(s('text', { x: x0 - 6, y: sy(v) + 4, 'text-anchor': 'end', class: 'elo-tick', text: f.exact.format(v) }));
       }
       svg.appendChild(s('text', { x: x0 - 6, y: sy(0) + 4, 'text-anchor': 'end', class: 'elo-tick', text: '0' }));
-      running.forEach((r, i) => {
-        const cx = x0 + slot * (i + 0.5);
-        const barW = Math.max(2, Math.min(slot * 0.6, 24));
-        const yTop = Math.min(sy(r.value), sy(0));
-        const height = Math.max(1, Math.abs(sy(r.value) - sy(0)));
-        svg.appendChild(s('rect', { x: cx - barW / 2, y: yTop, width: barW, height, class: r.value >= 0 ? 'elo-bar-up' : 'elo-bar-down' },
-          s('title', { text: t('chart.runningPoint', { line: f.plain.format(r.line), change: f.exact.format(r.value) }) })));
-        if (n <= 20) svg.appendChild(s('text', { x: cx, y: y0 + 16, 'text-anchor': 'middle', class: 'elo-tick', text: f.plain.format(r.line) }));
-      });
+      if (n > MAX_CHART_BARS) {
+        const path = running.map((r, i) => (i ? 'L' : 'M') + (x0 + slot * (i + 0.5)) + ' ' + sy(r.value)).join(' ');
+        svg.appendChild(s('path', { d: path, class: 'elo-running-line' }));
+      } else {
+        running.forEach((r, i) => {
+          const cx = x0 + slot * (i + 0.5);
+          const barW = Math.max(2, Math.min(slot * 0.6, 24));
+          const yTop = Math.min(sy(r.value), sy(0));
+          const height = Math.max(1, Math.abs(sy(r.value) - sy(0)));
+          svg.appendChild(s('rect', { x: cx - barW / 2, y: yTop, width: barW, height, class: r.value >= 0 ? 'elo-bar-up' : 'elo-bar-down' },
+            s('title', { text: t('chart.runningPoint', { line: f.plain.format(r.line), change: f.exact.format(r.value) }) })));
+          if (n <= 20) svg.appendChild(s('text', { x: cx, y: y0 + 16, 'text-anchor': 'middle', class: 'elo-tick', text: f.plain.format(r.line) }));
+        });
+      }
       svg.appendChild(s('text', { x: (x0 + x1) / 2, y: CHART.h - 6, 'text-anchor': 'middle', class: 'elo-axis', text: t('results.colLine') }));
       return h('figure', { class: 'elo-figure' }, [svg, h('figcaption', { text: t('chart.running') })]);
     }
