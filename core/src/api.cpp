@@ -3,6 +3,8 @@
 #include "elo/api.hpp"
 
 #include <cmath>
+#include <cstdint>
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string_view>
@@ -333,104 +335,223 @@ class Reader {
 
 // ---- writing the response --------------------------------------------------------------------
 
-json number(double x) {
-  if (std::isfinite(x) && x == std::floor(x) && std::fabs(x) < 1e15) {
-    return json(static_cast<std::int64_t>(x));
+// Writes compact JSON straight into one string, as nlohmann's dump() would (keys in sorted
+// order, no spaces), without building a document first: a 10,000-game answer is mostly rows, and
+// a document of them cost most of the call.
+class Writer {
+ public:
+  Writer& key(const char* name) {
+    separate();
+    string(name);
+    text_ += ':';
+    first_ = true;
+    return *this;
   }
-  return json(x);
+  Writer& begin(char bracket) {
+    separate();
+    text_ += bracket;
+    first_ = true;
+    return *this;
+  }
+  Writer& end(char bracket) {
+    text_ += bracket;
+    first_ = false;
+    return *this;
+  }
+  Writer& boolean(bool b) { return token(b ? "true" : "false"); }
+  Writer& value(std::string_view s) {
+    separate();
+    string(s);
+    return *this;
+  }
+  Writer& null() { return token("null"); }
+  Writer& integer(std::int64_t n) { return token(std::to_string(n)); }
+  // x, already rounded to `decimals` places, as the shortest text that reads back as x: a whole
+  // number without a point, as the API has always written such values.
+  Writer& fixed(double x, int decimals) {
+    if (!std::isfinite(x)) return null();
+    std::int64_t scale = 1;
+    for (int i = 0; i < decimals; ++i) scale *= 10;
+    std::int64_t k = std::llround(x * static_cast<double>(scale));
+    std::string digits = k < 0 ? "-" : "";
+    if (k < 0) k = -k;
+    digits += std::to_string(k / scale);
+    if (std::int64_t fraction = k % scale) {
+      std::string f = std::to_string(fraction);
+      f.insert(0, static_cast<std::size_t>(decimals) - f.size(), '0');
+      f.erase(f.find_last_not_of('0') + 1);
+      digits += '.' + f;
+    }
+    return token(digits);
+  }
+  std::string take() { return std::move(text_); }
+
+ private:
+  void separate() {
+    if (!first_) text_ += ',';
+    first_ = false;
+  }
+  Writer& token(const std::string& t) {
+    separate();
+    text_ += t;
+    return *this;
+  }
+  void string(std::string_view s) {
+    static const char* const kHex = "0123456789abcdef";
+    text_ += '"';
+    for (const char ch : s) {
+      const unsigned char c = static_cast<unsigned char>(ch);
+      switch (c) {
+        case '"': text_ += "\\\""; break;
+        case '\\': text_ += "\\\\"; break;
+        case '\b': text_ += "\\b"; break;
+        case '\f': text_ += "\\f"; break;
+        case '\n': text_ += "\\n"; break;
+        case '\r': text_ += "\\r"; break;
+        case '\t': text_ += "\\t"; break;
+        default:
+          if (c < 0x20) {
+            text_ += "\\u00";
+            text_ += kHex[c >> 4];
+            text_ += kHex[c & 15];
+          } else {
+            text_ += static_cast<char>(c);
+          }
+      }
+    }
+    text_ += '"';
+  }
+
+  std::string text_;
+  bool first_ = true;
+};
+
+constexpr int kCentiDecimals = 2;   // ratings, differences and K are kept in hundredths
+constexpr int kScoreDecimals = 1;   // scores are kept in half points
+
+void writeExpected(Writer& w, Expected e) {
+  if (e.inHundredths()) w.fixed(e.hundredths() / 100.0, kCentiDecimals);
+  else w.fixed(roundToDecimals(e.value(), kExpectedDecimals), kExpectedDecimals);
 }
 
-json expectedJson(Expected e) {
-  return number(e.inHundredths() ? e.hundredths() / 100.0 : roundToDecimals(e.value(), kExpectedDecimals));
+void writeSide(Writer& w, const Side& side) {
+  w.begin('{');
+  w.key("change").integer(side.change.rounded);
+  w.key("changeExact").fixed(roundToDecimals(side.change.exact, kChangeDecimals), kChangeDecimals);
+  w.key("difference").fixed(static_cast<double>(side.difference.centi) / 100.0, kCentiDecimals);
+  w.key("expected");
+  writeExpected(w, side.expected);
+  w.key("k").fixed(side.k.value(), kCentiDecimals);
+  w.key("newRating").fixed(side.newRating.points(), kCentiDecimals);
+  w.end('}');
 }
 
-json sideJson(const Side& side) {
-  return {{"difference", number(static_cast<double>(side.difference.centi) / 100.0)},
-          {"expected", expectedJson(side.expected)},
-          {"changeExact", number(roundToDecimals(side.change.exact, kChangeDecimals))},
-          {"change", side.change.rounded},
-          {"newRating", number(side.newRating.points())},
-          {"k", number(side.k.value())}};
+void writeScenarioSide(Writer& w, const Side& side) {
+  w.begin('{');
+  w.key("change").integer(side.change.rounded);
+  w.key("newRating").fixed(side.newRating.points(), kCentiDecimals);
+  w.end('}');
 }
 
-json gameJson(const RuleSet& rules, Rating a, KFactor kA, Rating b, KFactor kB, Score result) {
+void writeGame(Writer& w, const RuleSet& rules, Rating a, KFactor kA, Rating b, KFactor kB, Score result) {
   const Game game = rateGame(rules, a, kA, b, kB, result);
-  json scenarios = json::array();
+  w.begin('{');
+  w.key("opponent");
+  writeSide(w, game.b);
+  w.key("player");
+  writeSide(w, game.a);
+  w.key("scenarios").begin('[');
   for (const Score s : {Score::win(), Score::draw(), Score::loss()}) {
     const Game g = rateGame(rules, a, kA, b, kB, s);
-    scenarios.push_back({{"result", number(s.points())},
-                         {"player", {{"change", g.a.change.rounded}, {"newRating", number(g.a.newRating.points())}}},
-                         {"opponent", {{"change", g.b.change.rounded}, {"newRating", number(g.b.newRating.points())}}}});
+    w.begin('{');
+    w.key("opponent");
+    writeScenarioSide(w, g.b);
+    w.key("player");
+    writeScenarioSide(w, g.a);
+    w.key("result").fixed(s.points(), kScoreDecimals);
+    w.end('}');
   }
-  return {{"player", sideJson(game.a)}, {"opponent", sideJson(game.b)}, {"scenarios", scenarios}};
+  w.end(']');
+  w.end('}');
 }
 
 const char* reasonCode(NotCounted why) {
   return why == NotCounted::Forfeit ? "forfeit" : "unrated-opponent";
 }
 
-json rowJson(const GameRow& row, bool rated) {
-  json j = {{"line", row.game.line},
-            {"opponent", row.game.opponent ? number(row.game.opponent->points()) : json(nullptr)},
-            {"score", number(row.game.score.points())},
-            {"counted", row.notCounted == NotCounted::Counts}};
-  if (row.notCounted != NotCounted::Counts) {
-    j["reason"] = reasonCode(row.notCounted);
-  } else if (rated) {
-    j["difference"] = number(static_cast<double>(row.difference.centi) / 100.0);
-    j["expected"] = expectedJson(row.expected);
-    j["changeExact"] = number(roundToDecimals(row.changeExact, kChangeDecimals));
+void writeRow(Writer& w, const GameRow& row, bool rated) {
+  const bool counted = row.notCounted == NotCounted::Counts;
+  w.begin('{');
+  if (counted && rated) {
+    w.key("changeExact").fixed(roundToDecimals(row.changeExact, kChangeDecimals), kChangeDecimals);
   }
-  return j;
+  w.key("counted").boolean(counted);
+  if (counted && rated) {
+    w.key("difference").fixed(static_cast<double>(row.difference.centi) / 100.0, kCentiDecimals);
+    w.key("expected");
+    writeExpected(w, row.expected);
+  }
+  w.key("line").integer(row.game.line);
+  w.key("opponent");
+  if (row.game.opponent) w.fixed(row.game.opponent->points(), kCentiDecimals);
+  else w.null();
+  if (!counted) w.key("reason").value(reasonCode(row.notCounted));
+  w.key("score").fixed(row.game.score.points(), kScoreDecimals);
+  w.end('}');
 }
 
-json rowsJson(const std::vector<GameRow>& rows, bool rated) {
-  json games = json::array();
-  for (const GameRow& row : rows) games.push_back(rowJson(row, rated));
-  return games;
+void writeRows(Writer& w, const std::vector<GameRow>& rows, bool rated) {
+  w.begin('[');
+  for (const GameRow& row : rows) writeRow(w, row, rated);
+  w.end(']');
 }
 
-void addAverages(json& j, const std::optional<std::int64_t>& average, const std::optional<std::int64_t>& performance) {
-  if (average) j["averageOpponent"] = *average;
-  if (performance) j["performance"] = *performance;
+void writePeriod(Writer& w, const Period& p) {
+  w.begin('{');
+  if (p.averageOpponent) w.key("averageOpponent").integer(*p.averageOpponent);
+  w.key("change").integer(p.change.rounded);
+  w.key("changeExact").fixed(roundToDecimals(p.change.exact, kChangeDecimals), kChangeDecimals);
+  w.key("expectedTotal").fixed(roundToDecimals(p.expectedTotal, kExpectedDecimals), kExpectedDecimals);
+  w.key("games");
+  writeRows(w, p.rows, true);
+  w.key("gamesCount").integer(p.gamesCount);
+  w.key("k").fixed(p.k.value(), kCentiDecimals);
+  w.key("newRating").fixed(p.newRating.points(), kCentiDecimals);
+  if (p.performance) w.key("performance").integer(*p.performance);
+  w.key("score").fixed(p.score.points(), kScoreDecimals);
+  w.end('}');
 }
 
-json periodJson(const Period& p) {
-  json j = {{"games", rowsJson(p.rows, true)},
-            {"gamesCount", p.gamesCount},
-            {"score", number(p.score.points())},
-            {"expectedTotal", number(roundToDecimals(p.expectedTotal, kExpectedDecimals))},
-            {"k", number(p.k.value())},
-            {"changeExact", number(roundToDecimals(p.change.exact, kChangeDecimals))},
-            {"change", p.change.rounded},
-            {"newRating", number(p.newRating.points())}};
-  addAverages(j, p.averageOpponent, p.performance);
-  return j;
+void writeFirstRating(Writer& w, const FirstRating& f) {
+  w.begin('{');
+  w.key("average").fixed(roundToDecimals(f.average, kAverageDecimals), kAverageDecimals);
+  w.key("capped").boolean(f.capped);
+  w.key("dp").integer(f.dp);
+  w.key("percentage").fixed(f.percent / 100.0, kCentiDecimals);
+  w.key("published").boolean(f.published());
+  if (f.rating) w.key("rating").integer(*f.rating);
+  w.key("reasons").begin('[');
+  if (f.zeroScore) w.value("zero-score");
+  if (f.fewerThan5Games) w.value("fewer-than-5-games");
+  if (f.below1400) w.value("below-1400");
+  w.end(']');
+  w.key("uncapped").integer(f.uncapped);
+  w.end('}');
 }
 
-json firstRatingJson(const FirstRating& f) {
-  json reasons = json::array();
-  if (f.zeroScore) reasons.push_back("zero-score");
-  if (f.fewerThan5Games) reasons.push_back("fewer-than-5-games");
-  if (f.below1400) reasons.push_back("below-1400");
-  json j = {{"uncapped", f.uncapped},
-            {"capped", f.capped},
-            {"published", f.published()},
-            {"reasons", reasons},
-            {"average", number(roundToDecimals(f.average, kAverageDecimals))},
-            {"percentage", number(f.percent / 100.0)},
-            {"dp", f.dp}};
-  if (f.rating) j["rating"] = *f.rating;
-  return j;
-}
-
-json unratedPeriodJson(const UnratedPeriod& p) {
-  json j = {{"games", rowsJson(p.rows, false)},
-            {"gamesCount", p.gamesCount},
-            {"score", number(p.score.points())}};
-  addAverages(j, p.averageOpponent, p.performance);
-  if (p.gamesCount > 0) j["initialRating"] = firstRatingJson(p.first);
-  return j;
+void writeUnratedPeriod(Writer& w, const UnratedPeriod& p) {
+  w.begin('{');
+  if (p.averageOpponent) w.key("averageOpponent").integer(*p.averageOpponent);
+  w.key("games");
+  writeRows(w, p.rows, false);
+  w.key("gamesCount").integer(p.gamesCount);
+  if (p.gamesCount > 0) {
+    w.key("initialRating");
+    writeFirstRating(w, p.first);
+  }
+  if (p.performance) w.key("performance").integer(*p.performance);
+  w.key("score").fixed(p.score.points(), kScoreDecimals);
+  w.end('}');
 }
 
 const char* name(ExpectedModel m) { return m == ExpectedModel::Table ? "table" : "formula"; }
@@ -438,45 +559,77 @@ const char* name(Cap400 c) {
   return c == Cap400::All ? "all" : (c == Cap400::Below2650 ? "below2650" : "off");
 }
 
-json rulesJson(const RuleSet& rules) {
-  return {{"expected", name(rules.expected)}, {"cap400", name(rules.cap400)}, {"kCap700", rules.kCap700}};
+void writeRules(Writer& w, const RuleSet& rules) {
+  w.begin('{');
+  w.key("cap400").value(name(rules.cap400));
+  w.key("expected").value(name(rules.expected));
+  w.key("kCap700").boolean(rules.kCap700);
+  w.end('}');
 }
 
-json errorsJson(const std::vector<Error>& errors) {
-  json list = json::array();
+void writeErrors(Writer& w, const std::vector<Error>& errors) {
+  w.begin('[');
   for (const Error& e : errors) {
-    json j = {{"code", std::string(errorCode(e.code))}, {"field", e.field}};
-    if (e.line > 0) j["line"] = e.line;
-    list.push_back(j);
+    w.begin('{');
+    w.key("code").value(errorCode(e.code));
+    w.key("field").value(e.field);
+    if (e.line > 0) w.key("line").integer(e.line);
+    w.end('}');
   }
-  return list;
+  w.end(']');
 }
 
-std::string respond(json response, const std::vector<Error>& errors) {
-  response["errors"] = errorsJson(errors);
-  return response.dump(-1, ' ', false, json::error_handler_t::replace);
+// What a call found; written out in one go once every error is known.
+struct Answer {
+  std::optional<RuleSet> rules;
+  bool ok = false;
+  std::function<void(Writer&)> game;
+  std::function<void(Writer&)> tournament;
+};
+
+std::string respond(const Answer& answer, const std::vector<Error>& errors) {
+  Writer w;
+  w.begin('{');
+  w.key("apiVersion").integer(kApiVersion);
+  w.key("errors");
+  writeErrors(w, errors);
+  if (answer.game) {
+    w.key("game");
+    answer.game(w);
+  }
+  w.key("ok").boolean(answer.ok);
+  if (answer.rules) {
+    w.key("rules");
+    writeRules(w, *answer.rules);
+  }
+  if (answer.tournament) {
+    w.key("tournament");
+    answer.tournament(w);
+  }
+  w.end('}');
+  return w.take();
 }
 
 }  // namespace
 
 std::string calculate(const std::string& requestJson) {
-  json response = {{"apiVersion", kApiVersion}, {"ok", false}};
+  Answer answer;
   std::vector<Error> errors;
   if (requestJson.size() > kMaxRequestBytes) {
     errors.push_back({ErrorCode::RequestTooLarge, "request"});
-    return respond(response, errors);
+    return respond(answer, errors);
   }
   const json request = nestedTooDeep(requestJson) ? json(json::value_t::discarded)
                                                   : json::parse(requestJson, nullptr, false);
   if (request.is_discarded() || !request.is_object()) {
     errors.push_back({ErrorCode::JsonInvalid, "request"});
-    return respond(response, errors);
+    return respond(answer, errors);
   }
 
   Reader reader(errors);
   const Request r = reader.read(request);
-  if (!r.rulesValid) return respond(response, errors);
-  response["rules"] = rulesJson(r.rules);
+  if (!r.rulesValid) return respond(answer, errors);
+  answer.rules = r.rules;
 
   std::optional<KFactor> kA;
   bool kAResolved = false;
@@ -491,25 +644,29 @@ std::string calculate(const std::string& requestJson) {
     const std::optional<KFactor> a = playerK();
     const std::optional<KFactor> b = reader.resolveK(*r.kB, *r.ratingB, r.opponent, "opponent", r.date);
     if (a && b) {
-      response["game"] = gameJson(r.rules, *r.ratingA, *a, *r.ratingB, *b, *r.result);
+      answer.game = [&r, a, b](Writer& w) { writeGame(w, r.rules, *r.ratingA, *a, *r.ratingB, *b, *r.result); };
       computed = true;
     }
   }
 
   const bool gamesReadable = r.games && !r.games->listError && r.games->lineErrors.empty() &&
                              !r.games->games.empty();
+  std::optional<Period> period;
+  std::optional<UnratedPeriod> unrated;
   if (gamesReadable && r.ratingAValid) {
     if (!r.ratingA) {
-      response["tournament"] = unratedPeriodJson(rateUnratedPeriod(r.games->games));
+      unrated = rateUnratedPeriod(r.games->games);
+      answer.tournament = [&unrated](Writer& w) { writeUnratedPeriod(w, *unrated); };
       computed = true;
     } else if (const std::optional<KFactor> k = r.kA ? playerK() : std::nullopt) {
-      response["tournament"] = periodJson(ratePeriod(r.rules, *r.ratingA, *k, r.games->games));
+      period = ratePeriod(r.rules, *r.ratingA, *k, r.games->games);
+      answer.tournament = [&period](Writer& w) { writePeriod(w, *period); };
       computed = true;
     }
   }
 
-  response["ok"] = computed || errors.empty();
-  return respond(response, errors);
+  answer.ok = computed || errors.empty();
+  return respond(answer, errors);
 }
 
 }  // namespace elo
