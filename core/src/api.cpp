@@ -2,8 +2,10 @@
 // only maps JSON to the domain types of parse.hpp, rules.hpp and period.hpp and back.
 #include "elo/api.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <functional>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -340,21 +342,22 @@ class Reader {
 // a document of them cost most of the call.
 class Writer {
  public:
-  Writer& key(const char* name) {
+  explicit Writer(std::size_t expectedBytes) : text_(expectedBytes, '\0') {}
+  Writer& key(std::string_view name) {
     separate();
     string(name);
-    text_ += ':';
+    put(':');
     first_ = true;
     return *this;
   }
   Writer& begin(char bracket) {
     separate();
-    text_ += bracket;
+    put(bracket);
     first_ = true;
     return *this;
   }
   Writer& end(char bracket) {
-    text_ += bracket;
+    put(bracket);
     first_ = false;
     return *this;
   }
@@ -365,64 +368,97 @@ class Writer {
     return *this;
   }
   Writer& null() { return token("null"); }
-  Writer& integer(std::int64_t n) { return token(std::to_string(n)); }
+  Writer& integer(std::int64_t n) { return scaled(n, 0); }
   // x, already rounded to `decimals` places, as the shortest text that reads back as x: a whole
   // number without a point, as the API has always written such values.
   Writer& fixed(double x, int decimals) {
     if (!std::isfinite(x)) return null();
-    std::int64_t scale = 1;
+    double scale = 1;
     for (int i = 0; i < decimals; ++i) scale *= 10;
-    std::int64_t k = std::llround(x * static_cast<double>(scale));
-    std::string digits = k < 0 ? "-" : "";
-    if (k < 0) k = -k;
-    digits += std::to_string(k / scale);
-    if (std::int64_t fraction = k % scale) {
-      std::string f = std::to_string(fraction);
-      f.insert(0, static_cast<std::size_t>(decimals) - f.size(), '0');
-      f.erase(f.find_last_not_of('0') + 1);
-      digits += '.' + f;
-    }
-    return token(digits);
+    return scaled(std::llround(x * scale), decimals);
   }
-  std::string take() { return std::move(text_); }
+  // k / 10^decimals, written without trailing zeros after the point.
+  Writer& scaled(std::int64_t k, int decimals) {
+    const bool negative = k < 0;
+    std::uint64_t digits = negative ? 0 - static_cast<std::uint64_t>(k) : static_cast<std::uint64_t>(k);
+    char buffer[32];
+    char* const end = buffer + sizeof buffer;
+    char* p = end;
+    int places = decimals;
+    while (places > 0 && digits % 10 == 0) {  // trailing zeros of the fraction are not written
+      digits /= 10;
+      --places;
+    }
+    for (; places > 0; --places, digits /= 10) *--p = static_cast<char>('0' + digits % 10);
+    if (p != end) *--p = '.';
+    do {
+      *--p = static_cast<char>('0' + digits % 10);
+      digits /= 10;
+    } while (digits != 0);
+    if (negative) *--p = '-';
+    return token(std::string_view(p, static_cast<std::size_t>(end - p)));
+  }
+  std::string take() {
+    text_.resize(size_);
+    return std::move(text_);
+  }
 
  private:
   void separate() {
-    if (!first_) text_ += ',';
+    if (!first_) put(',');
     first_ = false;
   }
-  Writer& token(const std::string& t) {
+  Writer& token(std::string_view t) {
     separate();
-    text_ += t;
+    put(t);
     return *this;
+  }
+  void room(std::size_t n) {
+    if (size_ + n > text_.size()) text_.resize(std::max(2 * text_.size(), size_ + n));
+  }
+  void put(char c) {
+    room(1);
+    text_[size_++] = c;
+  }
+  void put(std::string_view s) {
+    room(s.size());
+    std::memcpy(&text_[size_], s.data(), s.size());
+    size_ += s.size();
   }
   void string(std::string_view s) {
     static const char* const kHex = "0123456789abcdef";
-    text_ += '"';
+    put('"');
+    if (std::none_of(s.begin(), s.end(), [](char ch) {
+          return ch == '"' || ch == '\\' || static_cast<unsigned char>(ch) < 0x20;
+        })) {
+      put(s);
+      put('"');
+      return;
+    }
     for (const char ch : s) {
       const unsigned char c = static_cast<unsigned char>(ch);
       switch (c) {
-        case '"': text_ += "\\\""; break;
-        case '\\': text_ += "\\\\"; break;
-        case '\b': text_ += "\\b"; break;
-        case '\f': text_ += "\\f"; break;
-        case '\n': text_ += "\\n"; break;
-        case '\r': text_ += "\\r"; break;
-        case '\t': text_ += "\\t"; break;
+        case '"': put("\\\""); break;
+        case '\\': put("\\\\"); break;
+        case '\b': put("\\b"); break;
+        case '\f': put("\\f"); break;
+        case '\n': put("\\n"); break;
+        case '\r': put("\\r"); break;
+        case '\t': put("\\t"); break;
         default:
           if (c < 0x20) {
-            text_ += "\\u00";
-            text_ += kHex[c >> 4];
-            text_ += kHex[c & 15];
+            const char escape[] = {'\\', 'u', '0', '0', kHex[c >> 4], kHex[c & 15]};
+            put(std::string_view(escape, sizeof escape));
           } else {
-            text_ += static_cast<char>(c);
+            put(static_cast<char>(c));
           }
       }
     }
-    text_ += '"';
+    put('"');
   }
 
-  std::string text_;
+  std::string text_;  // written up to size_; the rest is room to grow
+  std::size_t size_ = 0;
   bool first_ = true;
 };
 
@@ -587,8 +623,11 @@ struct Answer {
   std::function<void(Writer&)> tournament;
 };
 
-std::string respond(const Answer& answer, const std::vector<Error>& errors) {
-  Writer w;
+// About what one row of a tournament takes, so that a long answer is not copied as it grows.
+constexpr std::size_t kBytesPerRow = 128;
+
+std::string respond(const Answer& answer, const std::vector<Error>& errors, std::size_t rows = 0) {
+  Writer w(1024 + rows * kBytesPerRow);
   w.begin('{');
   w.key("apiVersion").integer(kApiVersion);
   w.key("errors");
@@ -666,7 +705,7 @@ std::string calculate(const std::string& requestJson) {
   }
 
   answer.ok = computed || errors.empty();
-  return respond(answer, errors);
+  return respond(answer, errors, r.games ? r.games->games.size() : 0);
 }
 
 }  // namespace elo

@@ -242,6 +242,13 @@ std::string normalizeTyped(std::string_view text) {
   out.reserve(text.size());
   std::size_t i = 0;
   while (i < text.size()) {
+    std::size_t run = i;
+    while (run < text.size() && static_cast<unsigned char>(text[run]) < 0x80) ++run;
+    if (run > i) {  // a run of plain ASCII stands for itself
+      out.append(text.substr(i, run - i));
+      i = run;
+      continue;
+    }
     const auto c = static_cast<unsigned char>(text[i]);
     std::size_t length = 1;
     std::uint32_t cp = c;
