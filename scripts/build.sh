@@ -11,3 +11,5 @@ mkdir -p dist
 cp build/wasm/wasm/elo-core.js dist/elo-core.js
 node scripts/build-page.js
 node scripts/build-widget.js
+# Size budgets (bench/budgets.json): fails the build when a file grows past its budget.
+node scripts/check-sizes.js
