@@ -2,6 +2,9 @@
    keeps the fragment in step with the form, and in ?embed mode reports its height. */
 (function () {
   'use strict';
+  // Marks for npm run bench (bench/run.js): scripts parsed, core ready, first result rendered.
+  const mark = (name) => { if (window.performance && performance.mark) performance.mark(name); };
+  mark('elo-scripts-parsed');
   const ui = window.EloUI;
   const locales = window.ELO_LOCALES;
   const params = new URLSearchParams(location.search);
@@ -33,6 +36,7 @@
   }
 
   function start(core) {
+    mark('elo-core-ready');
     root.replaceChildren();
     applyDocumentLang(lang);
     if (embed) document.documentElement.classList.add('elo-embedded');
@@ -52,6 +56,7 @@
     });
     if (embed && typeof ResizeObserver === 'function') new ResizeObserver(reportHeight).observe(document.documentElement);
     document.documentElement.dataset.ready = 'true';
+    mark('elo-first-result');
   }
 
   window.createEloCore().then(start, (err) => {
