@@ -117,6 +117,7 @@ async function nodeCalc() {
   const cases = {
     lines10000: request(gamesText(CALC_GAMES)),
     limit: request(gamesText(MAX_GAMES, Math.floor(MAX_TEXT_BYTES / MAX_GAMES) - 1)),
+    lines200: request(gamesText(KEY_GAMES)),
     oneGame: request(gamesText(1))
   };
   const out = {};
@@ -288,6 +289,8 @@ function table(r) {
   row(`calculate, ${c.games} lines (${kb(c.textBytes)} KB), whole call`, ms(c.wasm.call.median), ms(c.reference.call.median), c.ratio.toFixed(2) + ' ×', '< 30 ms: ' + met(c.wasm.call.median < 30));
   row('  per game (whole call / marginal)', c.perGameUs.toFixed(2) + ' / ' + c.marginalPerGameUs.toFixed(2) + ' µs', '', '', '< 1 µs core work: ' + met(c.marginalPerGameUs < 1));
   row('  JSON.parse of its ' + kb(c.responseBytes) + ' KB answer', ms(c.wasm.jsonParse.median));
+  const k200 = calc.lines200;
+  row(`calculate, ${k200.games} lines (the keystroke case), whole call`, ms2(k200.wasm.call.median), ms2(k200.reference.call.median), k200.ratio.toFixed(2) + ' ×');
   row(`calculate, limit: ${l.games} games in ${kb(l.textBytes)} KB`, ms(l.wasm.call.median) + ` (${l.perGameUs.toFixed(2)} µs/game)`, ms(l.reference.call.median), l.ratio.toFixed(2) + ' ×');
   const page = r.sizes.files.find((f) => f.file === 'dist/elo-calculator.html');
   for (const f of r.sizes.files) {
