@@ -39,6 +39,9 @@
   // table shows the first rows, the chart draws one line instead of a bar per game.
   const MAX_TABLE_ROWS = 200;
   const MAX_CHART_BARS = 60;
+  // A link carries a tournament of a few hundred games; a whole season would make a URL of
+  // megabytes, which browsers take seconds to store and no one can send.
+  const MAX_LINK_GAMES_CHARS = 20000;
 
   let mountCount = 0;
 
@@ -124,7 +127,8 @@
     if (lang) p.set('lang', lang);
     for (const name of FIELDS) {
       const value = name === 'k' && state.kAuto ? K_AUTO : state[name];
-      if (value !== '' && value !== undefined) p.set(name, value);
+      const tooLong = name === 'games' && value && value.length > MAX_LINK_GAMES_CHARS;
+      if (value !== '' && value !== undefined && !tooLong) p.set(name, value);
     }
     return p.toString();
   }
