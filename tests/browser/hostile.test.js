@@ -52,7 +52,7 @@ test('the hostile-input table covers at least 40 cases, most of them typed into 
 });
 
 for (const lang of LANGS) {
-  test(`every hostile input gets its message in ${lang} and stays as typed`, async () => {
+  test(`every hostile input gets its message in ${lang} and stays as typed`, async (t) => {
     const { context, page, log } = await openPage(session.browser, `${FILE_URL}?lang=${lang}`);
     const dialogs = [];
     page.on('dialog', (d) => { dialogs.push(d.message()); d.dismiss(); });
@@ -63,7 +63,9 @@ for (const lang of LANGS) {
       await useBase(page, c.base);
       const text = textOf(c);
       const control = c.input === 'games' ? 'textarea[name="games"]' : `input[name="${c.input}"]`;
+      const started = Date.now();
       await type(page, control, text);
+      if (text.length > 50000) t.diagnostic(`${c.name}: answered in ${Date.now() - started} ms`);
       const expected = c.code ? message(lang, camel(c.code), c.line === undefined ? undefined : c.line) : '';
       assert.equal(await errorShown(page, c.input), expected, `${c.name} (${lang})`);
       assert.equal(await page.inputValue(control), text, `${c.name}: the field keeps what was typed`);
