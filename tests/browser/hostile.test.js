@@ -65,7 +65,10 @@ for (const lang of LANGS) {
       const control = c.input === 'games' ? 'textarea[name="games"]' : `input[name="${c.input}"]`;
       const started = Date.now();
       await type(page, control, text);
-      if (text.length > 50000) t.diagnostic(`${c.name}: answered in ${Date.now() - started} ms`);
+      if (text.length > 50000) {
+        await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0))));
+        t.diagnostic(`${c.name}: answered and painted in ${Date.now() - started} ms`);
+      }
       const expected = c.code ? message(lang, camel(c.code), c.line === undefined ? undefined : c.line) : '';
       assert.equal(await errorShown(page, c.input), expected, `${c.name} (${lang})`);
       assert.equal(await page.inputValue(control), text, `${c.name}: the field keeps what was typed`);
