@@ -97,7 +97,9 @@ function build({ corePath, outPath }) {
 
   if (!fs.existsSync(corePath)) throw new Error(`${path.relative(ROOT, corePath)} is missing: build the wasm core first (scripts/build.sh)`);
   const scripts = [
-    inlineSafe(read(corePath), 'elo-core.js'),
+    // The core starts compiling as soon as its script has run, while the rest is parsed;
+    // web/src/page.js takes the promise (issue 5: npm run bench measures the gain).
+    inlineSafe(read(corePath), 'elo-core.js') + '\nwindow.ELO_CORE_PROMISE=createEloCore();',
     'window.ELO_LOCALES=' + jsonForScript(locales) + ';',
     inlineSafe(uiSources.join('\n'), 'web/src')
   ];

@@ -59,7 +59,8 @@
     mark('elo-first-result');
   }
 
-  window.createEloCore().then(start, (err) => {
+  // scripts/build-page.js starts the core right after its script; a page without that starts it here.
+  (window.ELO_CORE_PROMISE || window.createEloCore()).then(start, (err) => {
     document.documentElement.dataset.ready = 'failed';
     console.error(err);
   });
