@@ -5,6 +5,7 @@
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const { FILE_URL, launch, openPage } = require('./helpers.js');
+const { startHosts, hostPage, openHost } = require('./hosts.js');
 
 const PAYLOADS = [
   '<img src=x onerror="window.__pwned=1">',
@@ -62,6 +63,38 @@ test('payloads in every field of the link and in ?lang= run nothing', async () =
     await opened.page.evaluate((p) => { location.hash = new URLSearchParams([['ratingB', p], ['games', p]]).toString(); }, payload);
     await assertNothingRan(opened, `hash change: ${payload}`);
     await opened.context.close();
+  }
+});
+
+test('payloads in the widget’s attributes run nothing and show as text', async () => {
+  const attributes = ['lang', 'rules', 'k', 'rating-a', 'rating-b'];
+  const escapeAttribute = (v) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  const body = PAYLOADS.map((p, i) => `<elo-calculator id="w${i}" ${attributes.map((a) => `${a}="${escapeAttribute(p)}"`).join(' ')}></elo-calculator>`).join('\n');
+  const hosts = await startHosts({ '/host.html': { body: hostPage({ body: `<script src="/elo-widget.js"></script>\n${body}` }) } });
+  try {
+    const { context, page, log } = await openHost(session.browser, `${hosts.base}/host.html`);
+    const dialogs = [];
+    page.on('dialog', (d) => { dialogs.push(d.message()); d.dismiss(); });
+    await page.waitForFunction((n) => [...document.querySelectorAll('elo-calculator')].filter((el) => el.shadowRoot && el.shadowRoot.querySelector('form')).length === n, PAYLOADS.length);
+    await page.evaluate((payloads) => {
+      const el = document.querySelector('#w0');
+      for (const p of payloads) for (const a of ['lang', 'rules', 'k', 'rating-a', 'rating-b']) el.setAttribute(a, p);
+    }, PAYLOADS);
+    await page.waitForTimeout(200);
+    const seen = await page.evaluate(() => ({
+      pwned: window.__pwned,
+      made: [...document.querySelectorAll('elo-calculator')].reduce((n, el) => n + el.shadowRoot.querySelectorAll('img, iframe, object, embed, script').length, 0)
+        + document.querySelectorAll('img, iframe, object, embed').length,
+      ratings: [...document.querySelectorAll('elo-calculator')].slice(1).map((el) => el.shadowRoot.querySelector('input[name="ratingA"]').value),
+    }));
+    assert.equal(seen.pwned, undefined);
+    assert.equal(seen.made, 0);
+    assert.deepEqual(dialogs, []);
+    assert.deepEqual(seen.ratings, PAYLOADS.slice(1), 'rating-a shows as text in the field');
+    assert.deepEqual(log.errors, []);
+    await context.close();
+  } finally {
+    await hosts.stop();
   }
 });
 
