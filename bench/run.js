@@ -184,10 +184,9 @@ async function loadOnce(context, url) {
   await page.waitForFunction(() => window.__firstResult !== undefined, null, { timeout: 15000 });
   const result = await page.evaluate((names) => {
     const nav = performance.getEntriesByType('navigation')[0];
-    const paint = performance.getEntriesByName('first-contentful-paint')[0];
     const marks = Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, m.startTime]));
     const outputs = Object.fromEntries(names.map((n) => [n, document.querySelector('output[name="' + n + '"]').textContent]));
-    return { firstResult: window.__firstResult, domInteractive: nav.domInteractive, load: nav.loadEventEnd, fcp: paint ? paint.startTime : null, marks, outputs };
+    return { firstResult: window.__firstResult, domInteractive: nav.domInteractive, load: nav.loadEventEnd, marks, outputs };
   }, OUTPUTS);
   await page.close();
   if (errors.length) throw new Error('bench: page errors on ' + url.slice(0, 80) + ': ' + errors.join('; '));
@@ -258,9 +257,8 @@ async function browserRuns() {
         wasm: summary(nav.wasm, 'firstResult'), reference: summary(nav.reference, 'firstResult'),
         ratio: stats(nav.wasm.map((r, i) => r.firstResult / nav.reference[i].firstResult)).median,
         ratioOfMedians: summary(nav.wasm, 'firstResult').median / summary(nav.reference, 'firstResult').median,
-        fcp: { wasm: stats(nav.wasm.map((r) => r.fcp || 0)), reference: stats(nav.reference.map((r) => r.fcp || 0)) },
         domInteractive: { wasm: stats(nav.wasm.map((r) => r.domInteractive)), reference: stats(nav.reference.map((r) => r.domInteractive)) },
-        marks: Object.fromEntries(markNames.map((m) => [m, summary(nav.wasm, m)]))
+        marks: Object.fromEntries(markNames.map((m) => [m, { wasm: summary(nav.wasm, m), reference: summary(nav.reference, m) }]))
       },
       keystroke: { games: KEY_GAMES, wasm: stats(keys.wasm.times), reference: stats(keys.reference.times),
         ratio: stats(keys.wasm.times).median / stats(keys.reference.times).median }
@@ -282,7 +280,7 @@ function table(r) {
   row('navigation to first result (file://, median of ' + nav.loads + ')', ms(nav.wasm.median) + ` (IQR ${nav.wasm.p25.toFixed(1)}–${nav.wasm.p75.toFixed(1)})`,
     ms(nav.reference.median) + ` (IQR ${nav.reference.p25.toFixed(1)}–${nav.reference.p75.toFixed(1)})`, nav.ratio.toFixed(2) + ' ×',
     '≤ 1.5 × (aim 1.2): ' + met(nav.ratio <= 1.5));
-  for (const [name, s] of Object.entries(nav.marks)) row('  page mark ' + name + ' (median)', ms(s.median));
+  for (const [name, s] of Object.entries(nav.marks)) row('  page mark ' + name + ' (median)', ms(s.wasm.median), s.reference.n ? ms(s.reference.median) : '');
   row('keystroke to result, ' + key.games + ' lines (median)', ms2(key.wasm.median), ms2(key.reference.median), key.ratio.toFixed(2) + ' ×', '< 4 ms: ' + met(key.wasm.median < 4));
   row('keystroke to result, ' + key.games + ' lines (p95)', ms2(key.wasm.p95), ms2(key.reference.p95));
   const c = calc.lines10000, l = calc.limit;
