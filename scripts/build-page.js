@@ -99,7 +99,8 @@ function build({ corePath, outPath }) {
   const scripts = [
     // The core starts compiling as soon as its script has run, while the rest is parsed;
     // web/src/page.js takes the promise (issue 5: npm run bench measures the gain).
-    inlineSafe(read(corePath), 'elo-core.js') + '\nwindow.ELO_CORE_PROMISE=createEloCore();',
+    "performance.mark('elo-core-script');\n" + inlineSafe(read(corePath), 'elo-core.js') +
+      "\nwindow.ELO_CORE_PROMISE=createEloCore();performance.mark('elo-core-started');",
     'window.ELO_LOCALES=' + jsonForScript(locales) + ';',
     inlineSafe(uiSources.join('\n'), 'web/src')
   ];
