@@ -324,12 +324,7 @@ class Reader {
     const Parsed<TypedScore> typed =
         readValue<TypedScore>(*score, ErrorCode::ScoreInvalid, parseListScore, listScoreFromNumber);
     if (!typed.ok()) return typed.error();
-    PeriodGame g;
-    g.line = line;
-    g.opponent = opponent.value();
-    g.score = typed.value().score;
-    g.forfeit = typed.value().forfeit;
-    return g;
+    return listGame(line, opponent.value(), typed.value());
   }
 
   std::vector<Error>& errors_;

@@ -227,12 +227,7 @@ Parsed<PeriodGame> gameFromLine(std::string_view line, int lineNumber) {
   if (!opponent.ok()) return opponent.error();
   const Parsed<TypedScore> score = listScoreFromNormalized(fields->second);
   if (!score.ok()) return score.error();
-  PeriodGame game;
-  game.line = lineNumber;
-  game.opponent = opponent.value();
-  game.score = score.value().score;
-  game.forfeit = score.value().forfeit;
-  return game;
+  return listGame(lineNumber, opponent.value(), score.value());
 }
 
 }  // namespace
@@ -297,6 +292,15 @@ Parsed<Score> scoreFromNumber(double value) {
   if (value == 0.5) return Score::draw();
   if (value == 0.0) return Score::loss();
   return ErrorCode::ScoreInvalid;
+}
+
+PeriodGame listGame(int line, std::optional<Rating> opponent, TypedScore score) {
+  PeriodGame game;
+  game.line = line;
+  game.opponent = opponent;
+  game.score = score.score;
+  game.forfeit = score.forfeit;
+  return game;
 }
 
 Parsed<TypedScore> parseListScore(std::string_view text) {

@@ -83,6 +83,9 @@ struct TypedScore {
 /// A score in a games list: a game's score, or "+" / "-" for a forfeit.
 Parsed<TypedScore> parseListScore(std::string_view text);
 
+/// The game a list's entry `line` describes, from its two read fields.
+PeriodGame listGame(int line, std::optional<Rating> opponent, TypedScore score);
+
 /// An error on one line of the games text.
 struct LineError {
   int line;
