@@ -25,6 +25,7 @@ test('typing writes the fragment; opening that link restores the same calculatio
     await page.selectOption('select[name="rules"]', 'fide');
     await page.fill('input[name="k"]', '40');
     await page.fill('textarea[name="games"]', GAMES);
+    await page.waitForFunction((games) => new URLSearchParams(location.hash.slice(1)).get('games') === games, GAMES);
     link = page.url();
     const hash = new URLSearchParams(new URL(link).hash.slice(1));
     assert.equal(hash.get('ratingA'), '1.600', 'what was typed, not a parsed value');

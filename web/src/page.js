@@ -22,7 +22,23 @@
     if (meta && meta.title) document.title = meta.title;
   }
 
+  // Chromium takes some 15 ms to store a replaced URL, longer than the rest of a keystroke's
+  // work: while the user types, the link is written once typing pauses (or the page is left).
+  const FRAGMENT_PAUSE_MS = 250;
+  let pendingFragment = null;
+
+  function writeFragmentSoon(state, code) {
+    if (pendingFragment) clearTimeout(pendingFragment.timer);
+    pendingFragment = { state, code, timer: setTimeout(flushFragment, FRAGMENT_PAUSE_MS) };
+  }
+
+  function flushFragment() {
+    if (pendingFragment) writeFragment(pendingFragment.state, pendingFragment.code);
+  }
+
   function writeFragment(state, code) {
+    if (pendingFragment) clearTimeout(pendingFragment.timer);
+    pendingFragment = null;
     const fragment = ui.stateToFragment(state, code);
     if (location.hash.replace(/^#/, '') !== fragment) {
       history.replaceState(null, '', location.pathname + location.search + '#' + fragment);
@@ -44,11 +60,13 @@
     let handle = null;
     handle = ui.mountCalculator(root, {
       core, locales, lang, mode: embed ? 'embed' : 'page', state: fromFragment.state,
-      onChange: (change) => { if (started) writeFragment(change.state, change.lang); },
+      onChange: (change) => { if (started) writeFragmentSoon(change.state, change.lang); },
       onLangChange: (code) => { applyDocumentLang(code); writeFragment(handle.getState(), code); }
     });
     started = true;
     if (location.hash) writeFragment(handle.getState(), handle.getLang());
+    window.addEventListener('pagehide', flushFragment);
+    document.addEventListener('visibilitychange', flushFragment);
     window.addEventListener('hashchange', () => {
       const next = ui.fragmentToState(location.hash);
       if (next.lang) { handle.setLang(next.lang); applyDocumentLang(next.lang); }

@@ -639,6 +639,34 @@
       return typeof value === 'number' ? fmt.format(value) : EMPTY;
     }
 
+    // One row of the games table; a keystroke changes a few cells, so an existing row of the
+    // same shape is updated in place rather than built again.
+    function gameRow(existing, g) {
+      const counted = g.counted !== false;
+      const cells = [
+        { text: f.plain.format(g.line) },
+        { text: g.opponent === null || g.opponent === undefined ? t('results.unratedOpponent') : f.rating.format(g.opponent) },
+        { text: scoreText(g) }
+      ];
+      if (counted) {
+        cells.push({ text: maybe(g.difference, f.difference) }, { text: maybe(g.expected, f.expected) },
+          { text: maybe(g.changeExact, f.exact), sign: signClass(g.changeExact) });
+      } else {
+        cells.push({ text: t('results.notCounted', { reason: t(REASON_KEYS[g.reason] || 'results.reasonForfeit') }), reason: true });
+      }
+      const shape = String(counted);
+      const tr = existing && existing.dataset.shape === shape ? existing
+        : h('tr', { class: counted ? null : 'elo-not-counted', 'data-shape': shape },
+          cells.map((c) => h('td', c.reason ? { colspan: '3' } : null)));
+      cells.forEach((c, i) => {
+        const td = tr.children[i];
+        const cls = c.reason ? 'elo-reason' : ('elo-num ' + (c.sign || '')).trim();
+        if (td.textContent !== c.text) td.textContent = c.text;
+        if (td.className !== cls) td.className = cls;
+      });
+      return tr;
+    }
+
     function renderTournament(tour) {
       const block = view.container.querySelector('.elo-tournament');
       if (!block) return;
@@ -667,23 +695,21 @@
       renderInitial(tour && !rated ? tour.initialRating : null);
 
       const games = tour && tour.games || [];
-      const rows = games.slice(0, MAX_TABLE_ROWS).map((g) => {
-        const counted = g.counted !== false;
-        const reason = !counted ? t('results.notCounted', { reason: t(REASON_KEYS[g.reason] || 'results.reasonForfeit') }) : '';
-        return h('tr', { class: counted ? null : 'elo-not-counted' }, [
-          h('td', { class: 'elo-num', text: f.plain.format(g.line) }),
-          h('td', { class: 'elo-num', text: g.opponent === null || g.opponent === undefined ? t('results.unratedOpponent') : f.rating.format(g.opponent) }),
-          h('td', { class: 'elo-num', text: scoreText(g) }),
-          counted ? h('td', { class: 'elo-num', text: maybe(g.difference, f.difference) }) : h('td', { colspan: '3', class: 'elo-reason', text: reason }),
-          counted && h('td', { class: 'elo-num', text: maybe(g.expected, f.expected) }),
-          counted && h('td', { class: 'elo-num ' + signClass(g.changeExact), text: maybe(g.changeExact, f.exact) })
-        ]);
+      const shown = games.slice(0, MAX_TABLE_ROWS);
+      const body = view.gamesBody;
+      shown.forEach((g, i) => {
+        const old = body.children[i];
+        const tr = gameRow(old, g);
+        if (tr !== old) {
+          if (old) body.replaceChild(tr, old);
+          else body.appendChild(tr);
+        }
       });
-      view.gamesBody.replaceChildren(...rows);
-      view.gamesBody.closest('.elo-table-wrap').hidden = rows.length === 0;
+      while (body.children.length > shown.length) body.lastChild.remove();
+      view.gamesBody.closest('.elo-table-wrap').hidden = shown.length === 0;
       const note = block.querySelector('.elo-rows-note');
       note.hidden = games.length <= MAX_TABLE_ROWS;
-      note.textContent = note.hidden ? '' : t('results.rowsShown', { shown: f.plain.format(rows.length), total: f.plain.format(games.length) });
+      note.textContent = note.hidden ? '' : t('results.rowsShown', { shown: f.plain.format(shown.length), total: f.plain.format(games.length) });
     }
 
     function renderInitial(initial) {
