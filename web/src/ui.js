@@ -103,7 +103,7 @@
       rating: nf({ maximumFractionDigits: 2 }),
       change: nf({ signDisplay: 'exceptZero', maximumFractionDigits: 0 }),
       exact: nf({ signDisplay: 'exceptZero', minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-      difference: nf({ signDisplay: 'exceptZero', maximumFractionDigits: 0 }),
+      difference: nf({ signDisplay: 'exceptZero', maximumFractionDigits: 2 }),
       expected: nf({ minimumFractionDigits: 2, maximumFractionDigits: 2 }),
       percent: nf({ style: 'percent', maximumFractionDigits: 0 }),
       score: nf({ maximumFractionDigits: 1 }),
@@ -756,16 +756,6 @@
       return points;
     }
 
-    function markerDifference() {
-      try {
-        const r = call({ rules: rulesRequest(state.rules), k: '20', player: { rating: state.ratingA }, gamesText: state.ratingB + ' | 1' });
-        const row = r.tournament && r.tournament.games && r.tournament.games[0];
-        return row && typeof row.difference === 'number' ? row.difference : null;
-      } catch (err) {
-        return null;
-      }
-    }
-
     const CHART = { w: 320, h: 190, left: 40, right: 20, top: 12, bottom: 40 };
 
     function axisFrame(titleId, descId, titleText, descText) {
@@ -803,8 +793,8 @@
       svg.appendChild(s('text', { x: (x0 + x1) / 2, y: CHART.h - 6, 'text-anchor': 'middle', class: 'elo-axis', text: t('chart.xAxis') }));
       svg.appendChild(s('path', { class: 'elo-curve', d: points.map(([d, e], i) => (i ? 'L' : 'M') + sx(d) + ' ' + sy(e)).join(' ') }));
       if (game) {
-        const diff = typeof game.player.difference === 'number' ? game.player.difference : markerDifference();
-        if (diff !== null && Math.abs(diff) <= CURVE_SPAN) {
+        const diff = game.player.difference;
+        if (Math.abs(diff) <= CURVE_SPAN) {
           const label = t('chart.marker', { difference: f.difference.format(diff), expected: f.expected.format(game.player.expected) });
           svg.appendChild(s('line', { x1: sx(diff), x2: sx(diff), y1: y0, y2: sy(game.player.expected), class: 'elo-marker-line' }));
           svg.appendChild(s('circle', { cx: sx(diff), cy: sy(game.player.expected), r: 5, class: 'elo-marker' }, s('title', { text: label })));
