@@ -141,7 +141,7 @@
       if (key === this.#lastKey) return;
       this.#lastKey = key;
       this.#response = response;
-      this.dispatchEvent(new CustomEvent('change', { detail: JSON.parse(key), bubbles: true, composed: true }));
+      this.dispatchEvent(new CustomEvent('change', { detail: response, bubbles: true, composed: true }));
     }
   }
 
