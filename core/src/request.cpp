@@ -1,0 +1,341 @@
+// Reading a request: JSON → the domain types of parse.hpp, rules.hpp and period.hpp.
+#include "request.hpp"
+
+#include <cmath>
+#include <nlohmann/json.hpp>
+#include <string_view>
+
+namespace elo {
+namespace {
+
+using nlohmann::json;
+
+/// The largest request read: far more than 10,000 games of typed text take.
+constexpr std::size_t kMaxRequestBytes = 2 * 1024 * 1024;
+/// The deepest nesting read: a request needs 3 levels; no stack depth a request can demand.
+constexpr int kMaxJsonDepth = 64;
+/// Plausible profile values (FIDE B.02 8.3.3 needs a year of birth and a count of games).
+constexpr long long kEarliestBirthYear = 1900;
+constexpr long long kLatestBirthYear = 2100;
+constexpr long long kMostRatedGames = 1000000;
+/// A whole number given as a JSON number is read only up to this size.
+constexpr double kLargestWholeNumber = 1e12;
+
+// ---- the JSON document -----------------------------------------------------------------------
+
+// Nesting deeper than any request needs is refused before parsing.
+bool nestedTooDeep(std::string_view text) {
+  int depth = 0;
+  bool inString = false;
+  bool escaped = false;
+  for (const char c : text) {
+    if (inString) {
+      if (escaped) escaped = false;
+      else if (c == '\\') escaped = true;
+      else if (c == '"') inString = false;
+    } else if (c == '"') {
+      inString = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > kMaxJsonDepth) return true;
+    } else if (c == ']' || c == '}') {
+      --depth;
+    }
+  }
+  return false;
+}
+
+const json* member(const json& object, const char* key) {
+  if (!object.is_object()) return nullptr;
+  const auto it = object.find(key);
+  if (it == object.end() || it->is_null()) return nullptr;
+  return &*it;
+}
+
+bool isBlankString(const json& value) {
+  if (!value.is_string()) return false;
+  const std::string normalized = normalizeTyped(value.get_ref<const std::string&>());
+  return normalized.find_first_not_of(" \t\r\n") == std::string::npos;
+}
+
+// Absent, null and text with nothing but spaces all mean "not given".
+const json* given(const json& object, const char* key) {
+  const json* value = member(object, key);
+  return (value && !isBlankString(*value)) ? value : nullptr;
+}
+
+const std::string& text(const json& value) { return value.get_ref<const std::string&>(); }
+
+// ---- numbers given as text (as typed) or as JSON numbers ---------------------------------------
+
+template <class T, class FromText, class FromNumber>
+Parsed<T> readValue(const json& value, ErrorCode wrongType, FromText fromText, FromNumber fromNumber) {
+  if (value.is_string()) return fromText(text(value));
+  if (value.is_number()) return fromNumber(value.get<double>());
+  return wrongType;
+}
+
+template <class T, class U>
+Parsed<T> convert(const Parsed<U>& parsed, T (*to)(const U&)) {
+  if (!parsed.ok()) return parsed.error();
+  return to(parsed.value());
+}
+
+std::optional<Rating> someRating(const Rating& rating) { return rating; }
+TypedScore notForfeit(const Score& score) { return {score, false}; }
+
+Parsed<Rating> readRating(const json& value, ErrorCode wrongType) {
+  return readValue<Rating>(value, wrongType, parseRating, ratingFromNumber);
+}
+
+// A rating that may be absent: a player or opponent without one is unrated.
+Parsed<std::optional<Rating>> readOptionalRating(const json* value) {
+  if (!value) return std::optional<Rating>();
+  return readValue<std::optional<Rating>>(
+      *value, ErrorCode::RatingInvalid, parseRatingOrUnrated,
+      [](double n) { return convert(ratingFromNumber(n), someRating); });
+}
+
+Parsed<KFactor> readKValue(const json& value) {
+  return readValue<KFactor>(value, ErrorCode::KInvalid, parseK, kFromNumber);
+}
+
+Parsed<Score> readResult(const json& value) {
+  return readValue<Score>(value, ErrorCode::ResultInvalid, parseScore, scoreFromNumber);
+}
+
+Parsed<TypedScore> readListScore(const json& value) {
+  return readValue<TypedScore>(value, ErrorCode::ScoreInvalid, parseListScore,
+                               [](double n) { return convert(scoreFromNumber(n), notForfeit); });
+}
+
+Parsed<long long> wholeFromNumber(double value) {
+  if (!std::isfinite(value) || value != std::floor(value) || std::fabs(value) > kLargestWholeNumber) {
+    return ErrorCode::ProfileInvalid;
+  }
+  return static_cast<long long>(value);
+}
+
+Parsed<long long> readWhole(const json& value) {
+  return readValue<long long>(value, ErrorCode::ProfileInvalid, parseWholeNumber, wholeFromNumber);
+}
+
+// ---- parts of the request --------------------------------------------------------------------
+
+std::optional<RuleSet> presetNamed(const std::string& name) {
+  if (name == "elo") return eloRules();
+  if (name == "fide") return fideRules();
+  return std::nullopt;
+}
+
+std::optional<RuleSet> readRules(const json* value) {
+  if (!value) return eloRules();
+  if (value->is_string()) return presetNamed(text(*value));
+  if (!value->is_object()) return std::nullopt;
+
+  std::optional<RuleSet> rules = eloRules();
+  if (const json* preset = member(*value, "preset")) {
+    rules = preset->is_string() ? presetNamed(text(*preset)) : std::nullopt;
+  }
+  if (!rules) return std::nullopt;
+  if (const json* expected = member(*value, "expected")) {
+    if (*expected == "formula") rules->expected = ExpectedModel::Formula;
+    else if (*expected == "table") rules->expected = ExpectedModel::Table;
+    else return std::nullopt;
+  }
+  if (const json* cap = member(*value, "cap400")) {
+    if (*cap == "off") rules->cap400 = Cap400::Off;
+    else if (*cap == "below2650") rules->cap400 = Cap400::Below2650;
+    else if (*cap == "all") rules->cap400 = Cap400::All;
+    else return std::nullopt;
+  }
+  if (const json* cap = member(*value, "kCap700")) {
+    if (!cap->is_boolean()) return std::nullopt;
+    rules->kCap700 = cap->get<bool>();
+  }
+  return rules;
+}
+
+// "auto" in any case, with spaces around it.
+bool meansAutomatic(const json& value) {
+  if (!value.is_string()) return false;
+  const std::string typed = normalizeTyped(text(value));
+  const std::size_t first = typed.find_first_not_of(' ');
+  const std::size_t last = typed.find_last_not_of(' ');
+  if (first == std::string::npos) return false;
+  std::string word = typed.substr(first, last - first + 1);
+  for (char& c : word) c = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+  return word == "auto";
+}
+
+// A K as given: absent means the standard K.
+Parsed<KChoice> readK(const json* value) {
+  if (!value) return KChoice{};
+  if (meansAutomatic(*value)) return KChoice{true, kStandardK};
+  const Parsed<KFactor> k = readKValue(*value);
+  if (!k.ok()) return k.error();
+  return KChoice{false, k.value()};
+}
+
+// A profile field: absent → ProfileMissing, unreadable or implausible → ProfileInvalid.
+Parsed<long long> readProfileNumber(const json* value, long long lowest, long long highest) {
+  if (!value) return ErrorCode::ProfileMissing;
+  const Parsed<long long> n = readWhole(*value);
+  if (!n.ok()) return n.error();
+  if (n.value() < lowest || n.value() > highest) return ErrorCode::ProfileInvalid;
+  return n;
+}
+
+// Everything FIDE B.02 8.3.3 needs to know of a player, with why a part could not be read.
+void readProfile(const json& side, const std::string& prefix, PlayerRequest& into) {
+  const Parsed<long long> birthYear =
+      readProfileNumber(given(side, "birthYear"), kEarliestBirthYear, kLatestBirthYear);
+  const Parsed<long long> ratedGames = readProfileNumber(given(side, "ratedGames"), 0, kMostRatedGames);
+  if (birthYear.ok()) into.profile.birthYear = static_cast<int>(birthYear.value());
+  else into.profileErrors.push_back({birthYear.error(), prefix + ".birthYear"});
+  if (ratedGames.ok()) into.profile.ratedGames = static_cast<int>(ratedGames.value());
+  else into.profileErrors.push_back({ratedGames.error(), prefix + ".ratedGames"});
+  if (const json* peak = given(side, "peakRating")) {
+    const Parsed<Rating> rating = readRating(*peak, ErrorCode::ProfileInvalid);
+    if (rating.ok()) into.profile.peak = rating.value();
+    else into.profileErrors.push_back({ErrorCode::ProfileInvalid, prefix + ".peakRating"});
+  }
+}
+
+Parsed<int> readDateYear(const json* date) {
+  if (!date) return ErrorCode::ProfileMissing;
+  if (!date->is_string()) return ErrorCode::DateInvalid;
+  return parseDateYear(text(*date));
+}
+
+Parsed<PeriodGame> readGame(const json& game, int line) {
+  const json* score = member(game, "score");
+  if (!score) return ErrorCode::LineFormat;
+  const Parsed<std::optional<Rating>> opponent = readOptionalRating(given(game, "opponent"));
+  if (!opponent.ok()) return opponent.error();
+  const Parsed<TypedScore> typed = readListScore(*score);
+  if (!typed.ok()) return typed.error();
+  return listGame(line, opponent.value(), typed.value());
+}
+
+// `games` as an array of { opponent, score }; nullopt when it is not an array.
+std::optional<GamesList> readGamesArray(const json& games) {
+  if (!games.is_array()) return std::nullopt;
+  GamesList list;
+  if (games.size() > kMaxGames) {
+    list.listError = ErrorCode::TooManyGames;
+    return list;
+  }
+  int line = 0;
+  for (const json& game : games) {
+    ++line;
+    const Parsed<PeriodGame> parsed = readGame(game, line);
+    if (parsed.ok()) list.games.push_back(parsed.value());
+    else list.lineErrors.push_back({line, parsed.error()});
+  }
+  return list;
+}
+
+class Reader {
+ public:
+  explicit Reader(Request& r) : r_(r) {}
+
+  void read(const json& request) {
+    r_.rules = readRules(member(request, "rules"));
+    if (!r_.rules) fail(ErrorCode::RulesInvalid, "rules");
+
+    const json& player = side(request, "player");
+    const json& opponent = side(request, "opponent");
+    readRatingInto(given(player, "rating"), r_.player, "player.rating");
+    readRatingInto(given(opponent, "rating"), r_.opponent, "opponent.rating");
+
+    readKInto(given(request, "k"), r_.player, "k");
+    if (const json* opponentK = given(opponent, "k")) readKInto(opponentK, r_.opponent, "opponent.k");
+    else if (r_.player.k) r_.opponent.k = defaultOpponentK(*r_.player.k);
+    readProfile(player, "player", r_.player);
+    readProfile(opponent, "opponent", r_.opponent);
+
+    if (const json* result = given(request, "result")) {
+      const Parsed<Score> score = readResult(*result);
+      if (score.ok()) r_.result = score.value();
+      else fail(ErrorCode::ResultInvalid, "result");
+    }
+    readGames(request);
+    r_.periodYear = readDateYear(given(request, "date"));
+  }
+
+ private:
+  const json& side(const json& request, const char* name) {
+    static const json kEmpty = json::object();
+    const json* value = member(request, name);
+    if (!value) return kEmpty;
+    if (!value->is_object()) fail(ErrorCode::JsonInvalid, name);
+    return *value;
+  }
+
+  void readRatingInto(const json* value, PlayerRequest& into, const char* field) {
+    const Parsed<std::optional<Rating>> rating = readOptionalRating(value);
+    into.ratingValid = rating.ok();
+    if (rating.ok()) into.rating = rating.value();
+    else fail(rating.error(), field);
+  }
+
+  void readKInto(const json* value, PlayerRequest& into, const char* field) {
+    const Parsed<KChoice> k = readK(value);
+    if (k.ok()) into.k = k.value();
+    else fail(k.error(), field);
+  }
+
+  void readGames(const json& request) {
+    if (const json* games = member(request, "games")) {
+      r_.gamesField = "games";
+      r_.games = readGamesArray(*games);
+      if (!r_.games) fail(ErrorCode::JsonInvalid, "games");
+    } else if (const json* typed = member(request, "gamesText")) {
+      r_.gamesField = "gamesText";
+      if (typed->is_string()) r_.games = parseGamesText(text(*typed));
+      else fail(ErrorCode::JsonInvalid, "gamesText");
+    }
+    if (!r_.games) return;
+    if (r_.games->listError) fail(*r_.games->listError, r_.gamesField);
+    for (const LineError& e : r_.games->lineErrors) r_.errors.push_back({e.code, r_.gamesField, e.line});
+  }
+
+  void fail(ErrorCode code, std::string field) { r_.errors.push_back({code, std::move(field)}); }
+
+  Request& r_;
+};
+
+}  // namespace
+
+Request readRequest(const std::string& requestText) {
+  Request r;
+  if (requestText.size() > kMaxRequestBytes) {
+    r.errors.push_back({ErrorCode::RequestTooLarge, "request"});
+    return r;
+  }
+  const json request = nestedTooDeep(requestText) ? json(json::value_t::discarded)
+                                                  : json::parse(requestText, nullptr, false);
+  if (request.is_discarded() || !request.is_object()) {
+    r.errors.push_back({ErrorCode::JsonInvalid, "request"});
+    return r;
+  }
+  Reader(r).read(request);
+  return r;
+}
+
+// The page has one K box, and a club that types a K there plays everybody at that K: the
+// opponent shares it. A K from the player's profile is the player's own and says nothing of
+// the opponent's, who then gets FIDE's standard K.
+KChoice defaultOpponentK(const KChoice& playerK) { return playerK.automatic ? KChoice{} : playerK; }
+
+// FIDE B.02 8.3.3: the K a player's games use, from the profile when asked for.
+std::optional<KFactor> resolveK(const KChoice& choice, Rating rating, const PlayerRequest& player,
+                                const Parsed<int>& periodYear, std::vector<Error>& errors) {
+  if (!choice.automatic) return choice.k;
+  errors.insert(errors.end(), player.profileErrors.begin(), player.profileErrors.end());
+  if (!periodYear.ok()) errors.push_back({periodYear.error(), "date"});
+  if (!player.profileErrors.empty() || !periodYear.ok()) return std::nullopt;
+  return kFromProfile(rating, player.profile, periodYear.value());
+}
+
+}  // namespace elo

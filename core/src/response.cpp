@@ -1,0 +1,225 @@
+// Writing the response: the domain types of period.hpp and rules.hpp → JSON.
+#include "response.hpp"
+
+#include "elo/api.hpp"
+#include "elo/rounding.hpp"
+#include "json_writer.hpp"
+
+namespace elo {
+namespace {
+
+constexpr int kCentiDecimals = 2;     // ratings, differences and K are kept in hundredths
+constexpr int kScoreDecimals = 1;     // scores are kept in half points
+constexpr int kExpectedDecimals = 4;  // a formula expectation, to a ten-thousandth
+constexpr int kChangeDecimals = 3;    // an unrounded change, to a thousandth of a point
+constexpr int kAverageDecimals = 2;   // the first rating's unrounded average
+/// About what one row of a tournament takes, so that a long answer is not copied as it grows.
+constexpr std::size_t kBytesPerRow = 128;
+constexpr std::size_t kBytesBesideRows = 1024;
+
+void writeExpected(JsonWriter& w, Expected e) {
+  if (e.inHundredths()) w.scaled(e.hundredths(), kCentiDecimals);
+  else w.fixed(roundToDecimals(e.value(), kExpectedDecimals), kExpectedDecimals);
+}
+
+void writeChangeExact(JsonWriter& w, double exact) {
+  w.fixed(roundToDecimals(exact, kChangeDecimals), kChangeDecimals);
+}
+
+void writeCenti(JsonWriter& w, std::int64_t centi) { w.scaled(centi, kCentiDecimals); }
+
+void writeScore(JsonWriter& w, Score s) { w.scaled(s.halves() * 5, kScoreDecimals); }
+
+void writeSide(JsonWriter& w, const Side& side) {
+  w.beginObject();
+  w.key("change").integer(side.change.rounded);
+  w.key("changeExact");
+  writeChangeExact(w, side.change.exact);
+  w.key("difference");
+  writeCenti(w, side.difference.centi);
+  w.key("expected");
+  writeExpected(w, side.expected);
+  w.key("k");
+  writeCenti(w, side.k.centi());
+  w.key("newRating");
+  writeCenti(w, side.newRating.centi());
+  w.endObject();
+}
+
+void writeScenarioSide(JsonWriter& w, const Side& side) {
+  w.beginObject();
+  w.key("change").integer(side.change.rounded);
+  w.key("newRating");
+  writeCenti(w, side.newRating.centi());
+  w.endObject();
+}
+
+void writeGame(JsonWriter& w, const GameAnswer& game) {
+  w.beginObject();
+  w.key("opponent");
+  writeSide(w, game.played.b);
+  w.key("player");
+  writeSide(w, game.played.a);
+  w.key("scenarios").beginArray();
+  for (const Scenario& s : game.scenarios) {
+    w.beginObject();
+    w.key("opponent");
+    writeScenarioSide(w, s.game.b);
+    w.key("player");
+    writeScenarioSide(w, s.game.a);
+    w.key("result");
+    writeScore(w, s.result);
+    w.endObject();
+  }
+  w.endArray();
+  w.endObject();
+}
+
+const char* reasonCode(NotCounted why) {
+  return why == NotCounted::Forfeit ? "forfeit" : "unrated-opponent";
+}
+
+void writeRow(JsonWriter& w, const GameRow& row, bool rated) {
+  const bool counted = row.notCounted == NotCounted::Counts;
+  w.beginObject();
+  if (counted && rated) {
+    w.key("changeExact");
+    writeChangeExact(w, row.changeExact);
+  }
+  w.key("counted").boolean(counted);
+  if (counted && rated) {
+    w.key("difference");
+    writeCenti(w, row.difference.centi);
+    w.key("expected");
+    writeExpected(w, row.expected);
+  }
+  w.key("line").integer(row.game.line);
+  w.key("opponent");
+  if (row.game.opponent) writeCenti(w, row.game.opponent->centi());
+  else w.null();
+  if (!counted) w.key("reason").string(reasonCode(row.notCounted));
+  w.key("score");
+  writeScore(w, row.game.score);
+  w.endObject();
+}
+
+void writeRows(JsonWriter& w, const std::vector<GameRow>& rows, bool rated) {
+  w.beginArray();
+  for (const GameRow& row : rows) writeRow(w, row, rated);
+  w.endArray();
+}
+
+void writePeriod(JsonWriter& w, const Period& p) {
+  w.beginObject();
+  if (p.averageOpponent) w.key("averageOpponent").integer(*p.averageOpponent);
+  w.key("change").integer(p.change.rounded);
+  w.key("changeExact");
+  writeChangeExact(w, p.change.exact);
+  w.key("expectedTotal").fixed(roundToDecimals(p.expectedTotal, kExpectedDecimals), kExpectedDecimals);
+  w.key("games");
+  writeRows(w, p.rows, true);
+  w.key("gamesCount").integer(p.gamesCount);
+  w.key("k");
+  writeCenti(w, p.k.centi());
+  w.key("newRating");
+  writeCenti(w, p.newRating.centi());
+  if (p.performance) w.key("performance").integer(*p.performance);
+  w.key("score");
+  writeScore(w, p.score);
+  w.endObject();
+}
+
+void writeFirstRating(JsonWriter& w, const FirstRating& f) {
+  w.beginObject();
+  w.key("average").fixed(roundToDecimals(f.average, kAverageDecimals), kAverageDecimals);
+  w.key("capped").boolean(f.capped);
+  w.key("dp").integer(f.dp);
+  w.key("percentage").scaled(f.percent, kCentiDecimals);
+  w.key("published").boolean(f.published());
+  if (f.rating) w.key("rating").integer(*f.rating);
+  w.key("reasons").beginArray();
+  if (f.zeroScore) w.string("zero-score");
+  if (f.fewerThan5Games) w.string("fewer-than-5-games");
+  if (f.below1400) w.string("below-1400");
+  w.endArray();
+  w.key("uncapped").integer(f.uncapped);
+  w.endObject();
+}
+
+void writeUnratedPeriod(JsonWriter& w, const UnratedPeriod& p) {
+  w.beginObject();
+  if (p.averageOpponent) w.key("averageOpponent").integer(*p.averageOpponent);
+  w.key("games");
+  writeRows(w, p.rows, false);
+  w.key("gamesCount").integer(p.gamesCount);
+  if (p.gamesCount > 0) {
+    w.key("initialRating");
+    writeFirstRating(w, p.first);
+  }
+  if (p.performance) w.key("performance").integer(*p.performance);
+  w.key("score");
+  writeScore(w, p.score);
+  w.endObject();
+}
+
+const char* name(ExpectedModel m) { return m == ExpectedModel::Table ? "table" : "formula"; }
+
+const char* name(Cap400 c) {
+  return c == Cap400::All ? "all" : (c == Cap400::Below2650 ? "below2650" : "off");
+}
+
+void writeRules(JsonWriter& w, const RuleSet& rules) {
+  w.beginObject();
+  w.key("cap400").string(name(rules.cap400));
+  w.key("expected").string(name(rules.expected));
+  w.key("kCap700").boolean(rules.kCap700);
+  w.endObject();
+}
+
+void writeErrors(JsonWriter& w, const std::vector<Error>& errors) {
+  w.beginArray();
+  for (const Error& e : errors) {
+    w.beginObject();
+    w.key("code").string(errorCode(e.code));
+    w.key("field").string(e.field);
+    if (e.line > 0) w.key("line").integer(e.line);
+    w.endObject();
+  }
+  w.endArray();
+}
+
+std::size_t rowCount(const Answer& answer) {
+  if (answer.period) return answer.period->rows.size();
+  if (answer.unrated) return answer.unrated->rows.size();
+  return 0;
+}
+
+}  // namespace
+
+std::string writeResponse(const Answer& answer) {
+  JsonWriter w(kBytesBesideRows + rowCount(answer) * kBytesPerRow);
+  w.beginObject();
+  w.key("apiVersion").integer(kApiVersion);
+  w.key("errors");
+  writeErrors(w, answer.errors);
+  if (answer.game) {
+    w.key("game");
+    writeGame(w, *answer.game);
+  }
+  w.key("ok").boolean(answer.ok);
+  if (answer.rules) {
+    w.key("rules");
+    writeRules(w, *answer.rules);
+  }
+  if (answer.period) {
+    w.key("tournament");
+    writePeriod(w, *answer.period);
+  } else if (answer.unrated) {
+    w.key("tournament");
+    writeUnratedPeriod(w, *answer.unrated);
+  }
+  w.endObject();
+  return w.take();
+}
+
+}  // namespace elo

@@ -1,0 +1,41 @@
+#pragma once
+// Writing the response (internal): what a call computed, as the JSON text of API version 1.
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "elo/period.hpp"
+#include "elo/quantities.hpp"
+#include "elo/rules.hpp"
+#include "request.hpp"
+
+namespace elo {
+
+/// One outcome of the single game, shown beside the others.
+struct Scenario {
+  Score result;  ///< The player's score.
+  Game game;
+};
+
+/// The single game: as played, and all three outcomes (win, draw, loss).
+struct GameAnswer {
+  Game played;
+  std::array<Scenario, 3> scenarios;
+};
+
+/// Everything a call found, written out in one go once every error is known.
+struct Answer {
+  std::vector<Error> errors;
+  bool ok = false;                      ///< Something asked for was computed, or nothing failed.
+  std::optional<RuleSet> rules;         ///< The rules applied; empty when they were not readable.
+  std::optional<GameAnswer> game;
+  std::optional<Period> period;         ///< A rated player's tournament.
+  std::optional<UnratedPeriod> unrated;  ///< An unrated player's tournament.
+};
+
+/// The response's JSON text, keys in sorted order.
+std::string writeResponse(const Answer& answer);
+
+}  // namespace elo

@@ -1,0 +1,101 @@
+// Reading a request into domain types (core/src/request.hpp), before anything is computed.
+#include "request.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+namespace elo {
+namespace {
+
+bool hasError(const std::vector<Error>& errors, ErrorCode code, const std::string& field) {
+  for (const Error& e : errors) {
+    if (e.code == code && e.field == field) return true;
+  }
+  return false;
+}
+
+TEST(ReadRequest, ReadsTypedAndNumericValuesAlike) {
+  const Request typed = readRequest(R"({"player":{"rating":"1.600"},"opponent":{"rating":"1400"},"result":"½","k":"12,5"})");
+  const Request numbers = readRequest(R"({"player":{"rating":1600},"opponent":{"rating":1400},"result":0.5,"k":12.5})");
+  for (const Request& r : {typed, numbers}) {
+    EXPECT_TRUE(r.errors.empty());
+    EXPECT_EQ(r.player.rating, Rating::fromPoints(1600));
+    EXPECT_EQ(r.opponent.rating, Rating::fromPoints(1400));
+    EXPECT_EQ(r.result, Score::draw());
+    ASSERT_TRUE(r.player.k.has_value());
+    EXPECT_EQ(r.player.k->k, KFactor::fromCenti(1250));
+  }
+}
+
+TEST(ReadRequest, DefaultsToEloRulesAndTheStandardK) {
+  const Request r = readRequest("{}");
+  ASSERT_TRUE(r.rules.has_value());
+  EXPECT_EQ(r.rules->expected, ExpectedModel::Formula);
+  ASSERT_TRUE(r.player.k.has_value());
+  EXPECT_FALSE(r.player.k->automatic);
+  EXPECT_EQ(r.player.k->k, KFactor::whole(20));
+  EXPECT_FALSE(r.periodYear.ok());
+}
+
+TEST(ReadRequest, RefusesWhatIsNotAJsonObject) {
+  for (const char* text : {"", "[]", "null", "{\"a\":"}) {
+    const Request r = readRequest(text);
+    EXPECT_FALSE(r.rules.has_value()) << text;
+    ASSERT_EQ(r.errors.size(), 1u) << text;
+    EXPECT_EQ(r.errors[0].code, ErrorCode::JsonInvalid);
+    EXPECT_EQ(r.errors[0].field, "request");
+  }
+}
+
+TEST(ReadRequest, KeepsProfileErrorsApartUntilTheProfileIsNeeded) {
+  const Request r = readRequest(R"({"player":{"rating":1600,"birthYear":"x"}})");
+  EXPECT_TRUE(r.errors.empty());
+  EXPECT_TRUE(hasError(r.player.profileErrors, ErrorCode::ProfileInvalid, "player.birthYear"));
+  EXPECT_TRUE(hasError(r.player.profileErrors, ErrorCode::ProfileMissing, "player.ratedGames"));
+}
+
+TEST(ReadRequest, ReadsTheDatesYear) {
+  EXPECT_EQ(readRequest(R"({"date":"2026-11-30"})").periodYear.value(), 2026);
+  EXPECT_EQ(readRequest(R"({"date":20261130})").periodYear.error(), ErrorCode::DateInvalid);
+}
+
+// The opponent shares a K typed for the player; a K from the player's profile is the player's own.
+TEST(DefaultOpponentK, IsThePlayersKUnlessThatComesFromTheProfile) {
+  const KChoice typed{false, KFactor::whole(32)};
+  EXPECT_EQ(defaultOpponentK(typed).k, KFactor::whole(32));
+  EXPECT_FALSE(defaultOpponentK(typed).automatic);
+  const KChoice fromProfile{true, kStandardK};
+  EXPECT_FALSE(defaultOpponentK(fromProfile).automatic);
+  EXPECT_EQ(defaultOpponentK(fromProfile).k, KFactor::whole(20));
+}
+
+TEST(DefaultOpponentK, AppliesWhenTheRequestGivesNoOpponentK) {
+  EXPECT_EQ(readRequest(R"({"k":32})").opponent.k->k, KFactor::whole(32));
+  EXPECT_EQ(readRequest(R"({"k":"auto"})").opponent.k->k, KFactor::whole(20));
+  EXPECT_FALSE(readRequest(R"({"k":"auto"})").opponent.k->automatic);
+  EXPECT_EQ(readRequest(R"({"k":32,"opponent":{"k":10}})").opponent.k->k, KFactor::whole(10));
+  EXPECT_FALSE(readRequest(R"({"k":"abc"})").opponent.k.has_value());
+}
+
+TEST(ResolveK, TakesAGivenKAsItIs) {
+  const Request r = readRequest(R"({"k":15})");
+  std::vector<Error> errors;
+  EXPECT_EQ(resolveK(*r.player.k, Rating::fromPoints(1600), r.player, r.periodYear, errors), KFactor::whole(15));
+  EXPECT_TRUE(errors.empty());
+}
+
+TEST(ResolveK, TakesKFromTheProfileOrSaysWhatIsMissing) {
+  const Request r = readRequest(R"({"k":"auto","date":"2026-01-01","player":{"birthYear":2010,"ratedGames":100}})");
+  std::vector<Error> errors;
+  EXPECT_EQ(resolveK(*r.player.k, Rating::fromPoints(1600), r.player, r.periodYear, errors), KFactor::whole(40));
+  EXPECT_TRUE(errors.empty());
+
+  const Request missing = readRequest(R"({"k":"auto","player":{"birthYear":2010}})");
+  EXPECT_FALSE(resolveK(*missing.player.k, Rating::fromPoints(1600), missing.player, missing.periodYear, errors));
+  EXPECT_TRUE(hasError(errors, ErrorCode::ProfileMissing, "player.ratedGames"));
+  EXPECT_TRUE(hasError(errors, ErrorCode::ProfileMissing, "date"));
+}
+
+}  // namespace
+}  // namespace elo
