@@ -48,9 +48,8 @@ Change ratingChange(KFactor k, const Surplus& surplus) {
 }
 
 Side rateSide(const RuleSet& rules, Rating own, KFactor k, Rating opponent, Score score) {
-  const RatingDifference difference =
-      applyCap400(rules.cap400, own, ratingDifference(own, opponent));
-  const Expected expected = expectedScore(rules, own, opponent);
+  const RatingDifference difference = cappedDifference(rules, own, opponent);
+  const Expected expected = expectedFromDifference(rules, difference);
   const KFactor applied = rules.kCap700 ? capK700(k, 1) : k;
   Surplus surplus;
   surplus.add(score, expected);
@@ -84,8 +83,8 @@ Period ratePeriod(const RuleSet& rules, Rating own, KFactor k, const std::vector
   for (const PeriodGame& game : games) {
     GameRow row{game, whyNotCounted(game)};
     if (row.notCounted == NotCounted::Counts) {
-      row.difference = applyCap400(rules.cap400, own, ratingDifference(own, *game.opponent));
-      row.expected = expectedScore(rules, own, *game.opponent);
+      row.difference = cappedDifference(rules, own, *game.opponent);
+      row.expected = expectedFromDifference(rules, row.difference);
       row.changeExact = gameChange(period.k, game.score, row.expected);
       surplus.add(game.score, row.expected);
       halves += game.score.halves();

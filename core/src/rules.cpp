@@ -31,9 +31,9 @@ RatingDifference ratingDifference(Rating own, Rating opponent) {
 bool exemptFromCap400(Rating own) { return own.centi() >= kCap400Exemption.centi(); }
 
 // B.02 8.3.1: a difference in rating of more than 400 points is counted as 400 points.
-RatingDifference applyCap400(Cap400 variant, Rating own, RatingDifference difference) {
-  const bool applies =
-      variant == Cap400::All || (variant == Cap400::Below2650 && !exemptFromCap400(own));
+RatingDifference applyCap400(Cap400 variant, std::optional<Rating> own, RatingDifference difference) {
+  const bool exempt = own && exemptFromCap400(*own);
+  const bool applies = variant == Cap400::All || (variant == Cap400::Below2650 && !exempt);
   if (!applies) return difference;
   return {std::clamp(difference.centi, -kCap400Centi, kCap400Centi)};
 }
@@ -56,9 +56,16 @@ Expected tableExpected(RatingDifference difference) {
   return Expected::fromHundredths(d >= 0 ? high : 100 - high);
 }
 
+RatingDifference cappedDifference(const RuleSet& rules, Rating own, Rating opponent) {
+  return applyCap400(rules.cap400, own, ratingDifference(own, opponent));
+}
+
+Expected expectedFromDifference(const RuleSet& rules, RatingDifference counted) {
+  return rules.expected == ExpectedModel::Table ? tableExpected(counted) : formulaExpected(counted);
+}
+
 Expected expectedScore(const RuleSet& rules, Rating own, Rating opponent) {
-  const RatingDifference d = applyCap400(rules.cap400, own, ratingDifference(own, opponent));
-  return rules.expected == ExpectedModel::Table ? tableExpected(d) : formulaExpected(d);
+  return expectedFromDifference(rules, cappedDifference(rules, own, opponent));
 }
 
 // B.02 8.3.3: K = 10 "once a player's published rating has reached 2400", even if it drops.

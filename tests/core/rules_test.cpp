@@ -83,6 +83,37 @@ TEST(Cap400, ExemptsFrom2650Up) {
   EXPECT_TRUE(exemptFromCap400(r(2650)));
 }
 
+// FIDE B.02 8.3.1: a player without a rating is never exempt, whatever the variant.
+TEST(Cap400, AppliesToAPlayerWithoutARatingAsBelow2650) {
+  EXPECT_EQ(applyCap400(Cap400::Below2650, std::nullopt, {-60000}).centi, -40000);
+  EXPECT_EQ(applyCap400(Cap400::All, std::nullopt, {60000}).centi, 40000);
+  EXPECT_EQ(applyCap400(Cap400::Off, std::nullopt, {60000}).centi, 60000);
+}
+
+TEST(CappedDifference, IsTheDifferenceAfterThe400PointRule) {
+  EXPECT_EQ(cappedDifference(fideRules(), r(2649), r(2000)).centi, 40000);
+  EXPECT_EQ(cappedDifference(fideRules(), r(2650), r(2000)).centi, 65000);
+  EXPECT_EQ(cappedDifference(fideRules(), r(2000), r(2650)).centi, -40000);
+  EXPECT_EQ(cappedDifference(eloRules(), r(2649), r(2000)).centi, 64900);
+  EXPECT_EQ(cappedDifference(eloRules(), Rating::fromCenti(160050), r(1400)).centi, 20050);
+}
+
+// The expectation from a counted difference applies no rule of its own: no second cap.
+TEST(ExpectedFromDifference, UsesTheRuleSetsModelOnTheCountedDifference) {
+  EXPECT_EQ(expectedFromDifference(fideRules(), {40000}).hundredths(), 92);
+  EXPECT_EQ(expectedFromDifference(fideRules(), {65000}).hundredths(), 99);
+  EXPECT_EQ(expectedFromDifference(fideRules(), {-20000}).hundredths(), 24);
+  EXPECT_DOUBLE_EQ(expectedFromDifference(eloRules(), {64900}).value(), formulaExpected({64900}).value());
+  for (const RuleSet& rules : {eloRules(), fideRules()}) {
+    for (std::int64_t own = 1000; own <= 3000; own += 37) {
+      const Rating a = r(own);
+      const Rating b = r(2000);
+      EXPECT_DOUBLE_EQ(expectedScore(rules, a, b).value(),
+                       expectedFromDifference(rules, cappedDifference(rules, a, b)).value());
+    }
+  }
+}
+
 TEST(ExpectedScore, CapsDifferenceAt400Below2650) {
   EXPECT_EQ(expectedScore(fideRules(), r(2649), r(2000)).hundredths(), 92);
   EXPECT_EQ(expectedScore(fideRules(), r(2650), r(2000)).hundredths(), 99);

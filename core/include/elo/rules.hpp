@@ -29,8 +29,9 @@ RuleSet fideRules();
 /// The difference own − opponent, before any rule is applied.
 RatingDifference ratingDifference(Rating own, Rating opponent);
 
-/// FIDE B.02 8.3.1: a difference of more than 400 points counts as 400 (variant decides for whom).
-RatingDifference applyCap400(Cap400 variant, Rating own, RatingDifference difference);
+/// FIDE B.02 8.3.1: a difference of more than 400 points counts as 400 (variant decides for
+/// whom); `own` is the player's rating, none for a player without one (never exempt).
+RatingDifference applyCap400(Cap400 variant, std::optional<Rating> own, RatingDifference difference);
 
 /// FIDE B.02 8.3.1: since 1 October 2025 a player rated 2650 or more uses the full difference.
 bool exemptFromCap400(Rating own);
@@ -43,6 +44,12 @@ Expected formulaExpected(RatingDifference difference);
 
 /// FIDE B.02 8.3.2 with table 8.1.2: PD from column H for D ≥ 0, column L for D < 0.
 Expected tableExpected(RatingDifference difference);
+
+/// The difference own − opponent as a rule set counts it: after the 400-point rule.
+RatingDifference cappedDifference(const RuleSet& rules, Rating own, Rating opponent);
+
+/// The expected score for a difference already counted by the rule set (see cappedDifference).
+Expected expectedFromDifference(const RuleSet& rules, RatingDifference counted);
 
 /// The expected score under a rule set, the 400-point rule included.
 Expected expectedScore(const RuleSet& rules, Rating own, Rating opponent);
