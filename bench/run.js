@@ -71,7 +71,7 @@ function gamesText(n, padTo) {
 
 /** The page's parts: each inline script and style, and inside the core script the wasm. */
 function pageParts(html) {
-  const parts = { wasm: 0, glue: 0, pageScript: 0, locales: 0, styles: 0, other: 0 };
+  const parts = { wasm: 0, glue: 0, pageScript: 0, styles: 0, other: 0 };
   const gzParts = Object.assign({}, parts);
   const add = (name, text) => { parts[name] += Buffer.byteLength(text); gzParts[name] += gz(Buffer.from(text)); };
   let rest = html;
@@ -79,8 +79,8 @@ function pageParts(html) {
   for (const m of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
     const js = m[1];
     rest = rest.replace(js, '');
-    if (js.startsWith('window.ELO_LOCALES=')) add('locales', js);
-    else if (/EloUI/.test(js) && !/createEloCore/.test(js.slice(0, 2000))) add('pageScript', js);
+    // The page bundle (web/src with the locales) is the script that does not start the core.
+    if (!/createEloCore/.test(js)) add('pageScript', js);
     else {
       // The wasm travels as the longest string literal in the core's scripts (base64 or bytes).
       const literal = longestLiteral(js);
@@ -151,9 +151,10 @@ async function nodeCalc() {
 
 // ---- the browser ----------------------------------------------------------------------------
 
+// The real page's build with the plain-JS core in the wasm core's place.
 function buildReferencePage() {
-  const { build } = require('../scripts/build-page.js');
-  build({ corePath: path.join(__dirname, 'reference-core.js'), outPath: REF_PAGE });
+  const { buildWeb } = require('../scripts/build-web.js');
+  return buildWeb({ corePath: path.join(__dirname, 'reference-core.js'), outDir: path.dirname(REF_PAGE), pageName: path.basename(REF_PAGE) });
 }
 
 function fragment(games) {
@@ -312,7 +313,7 @@ function table(r) {
 
 async function main() {
   if (!fs.existsSync(PAGE)) throw new Error('dist/elo-calculator.html is missing: run npm run build (or npm test) first');
-  buildReferencePage();
+  await buildReferencePage();
   const results = { date: new Date().toISOString(), machine: machine() };
   results.sizes = sizes();
   results.node = await nodeCalc();

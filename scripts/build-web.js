@@ -1,64 +1,126 @@
 #!/usr/bin/env node
-/* Writes dist/elo-widget.js, the <elo-calculator> element as one classic script: the core,
-   web/src/ui.js (the same module as the page's), the locales, the styles and
-   web/src/widget.js inside one function, so nothing but the element reaches the host's globals.
-   Also writes dist/embed-demo.html from web/embed-demo.html and the snippets in web/embed/. */
+/* Builds the front end from the ES modules of web/src with esbuild:
+   - dist/elo-calculator.html: web/index.html with the styles, the core (dist/elo-core.js) and
+     the page bundle (entry web/src/page.js, locales included) inlined, under a CSP that lists a
+     hash for each inline block. The core has its own <script>, first, so that its compilation
+     starts while the page's script is still being parsed.
+   - dist/elo-widget.js: one classic script, entry web/src/widget.js, with the core and the
+     element's styles inside; it adds no global to the host page.
+   - dist/embed-demo.html: web/embed-demo.html with the snippets of web/embed/.
+   Checks the locales first (scripts/locale-check.js). */
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
-const { loadLocales } = require('./build-page.js');
+const crypto = require('node:crypto');
+const zlib = require('node:zlib');
+const esbuild = require('esbuild');
+const { checkLocales, checkUsedKeys, loadLocales, readScripts } = require('./locale-check.js');
 
 const ROOT = path.resolve(__dirname, '..');
 const WEB = path.join(ROOT, 'web');
 const DIST = path.join(ROOT, 'dist');
-const STYLES = ['styles/ui.css', 'styles/widget.css'];
+const PAGE_STYLES = ['styles/page.css', 'styles/ui.css'];
+const WIDGET_STYLES = ['styles/ui.css', 'styles/widget.css'];
 const SNIPPETS = { element: 'embed/element.html', iframe: 'embed/iframe.html', theme: 'embed/theme.css' };
 // Chromium's, Firefox's and Safari's size for `medium` when the user has not changed it.
 const MEDIUM_PX = 16;
+// Private class fields and static blocks are used as written; every browser with custom
+// elements, adoptedStyleSheets and WebAssembly reads them.
+const TARGET = ['es2022'];
 
 function read(file) {
   return fs.readFileSync(path.join(WEB, file), 'utf8');
 }
 
+function checkWeb() {
+  const locales = loadLocales(path.join(WEB, 'locales'));
+  const problems = checkLocales(locales);
+  const unknown = checkUsedKeys(readScripts(path.join(WEB, 'src')).map((s) => s.text), locales.en);
+  if (unknown.length) problems.push('keys used by the scripts but not in en.json: ' + unknown.join(', '));
+  if (problems.length) throw new Error('locale check failed:\n  ' + problems.join('\n  '));
+}
+
+function minifyCss(css) {
+  return css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*\n\s*/g, '\n').replace(/\n+/g, '\n').trim();
+}
+
 /** rem follows the host's root font size: media queries on the viewport become container
     queries on the element, in px, and every other rem a multiple of the element's own --_rem. */
 function widgetCss(css) {
-  return css
+  return minifyCss(css
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/@media\s*\((min|max)-width:\s*([\d.]+)rem\)/g, (m, side, n) => `@container (${side}-width: ${Number(n) * MEDIUM_PX}px)`)
-    .replace(/(-?\d*\.?\d+)rem\b/g, (m, n) => `calc(${n} * var(--_rem, ${MEDIUM_PX}px))`)
-    .replace(/\s*\n\s*/g, '\n')
-    .trim();
+    .replace(/(-?\d*\.?\d+)rem\b/g, (m, n) => `calc(${n} * var(--_rem, ${MEDIUM_PX}px))`));
 }
 
-function jsString(value) {
-  return JSON.stringify(value).replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+function sha256(text) {
+  return "'sha256-" + crypto.createHash('sha256').update(text, 'utf8').digest('base64') + "'";
 }
 
-function buildWidget(corePath) {
-  if (!fs.existsSync(corePath)) throw new Error(`${path.relative(ROOT, corePath)} is missing: build the wasm core first`);
-  const locales = loadLocales(path.join(WEB, 'locales'));
-  const css = widgetCss(STYLES.map(read).join('\n'));
-  // Parameters shadow what the core's glue and ui.js would otherwise look for or write to:
-  // no AMD or CommonJS export, no fetch of its own data: URL (no connect-src needed), no window.EloUI.
-  return [
-    '/* <elo-calculator>: the Elo rating calculator as a custom element (README: "Embed it on your site"). */',
-    '(function () {',
-    "if (typeof customElements === 'undefined' || typeof HTMLElement === 'undefined' || customElements.get('elo-calculator')) return;",
-    'var createEloCore = (function (module, exports, define, fetch) {',
-    fs.readFileSync(corePath, 'utf8'),
-    'return createEloCore;',
-    '})();',
-    'var EloUI = (function (window, globalThis) {',
-    read('src/ui.js'),
-    'return window.EloUI;',
-    '})({}, {});',
-    'var ELO_LOCALES = ' + jsString(locales) + ';',
-    'var ELO_WIDGET_CSS = ' + jsString(css) + ';',
-    read('src/widget.js'),
-    '})();',
-    ''
-  ].join('\n');
+function inlineSafe(js, name) {
+  if (/<\/script/i.test(js) || /<!--/.test(js)) {
+    throw new Error(`${name} contains "</script" or "<!--", which would end or confuse its inline <script>`);
+  }
+  return js;
+}
+
+/** Modules made at build time: 'elo-core' (the wasm core's glue as a module, with no AMD or
+    CommonJS export and no fetch of its own data: URL, so a host needs no connect-src) and
+    'elo-widget-css' (the element's style sheet as a string). */
+function buildTimeModules(corePath) {
+  return {
+    name: 'elo-build-time-modules',
+    setup(build) {
+      build.onResolve({ filter: /^elo-(core|widget-css)$/ }, (args) => ({ path: args.path, namespace: 'elo' }));
+      build.onLoad({ filter: /^elo-core$/, namespace: 'elo' }, () => ({
+        contents: 'export default (function (module, exports, define, fetch) {\n' +
+          fs.readFileSync(corePath, 'utf8') + '\nreturn createEloCore;\n})();',
+        loader: 'js'
+      }));
+      build.onLoad({ filter: /^elo-widget-css$/, namespace: 'elo' }, () => ({
+        contents: 'export default ' + JSON.stringify(widgetCss(WIDGET_STYLES.map(read).join('\n'))) + ';',
+        loader: 'js'
+      }));
+    }
+  };
+}
+
+async function bundle(entry, plugins) {
+  const result = await esbuild.build({
+    entryPoints: [path.join(WEB, 'src', entry)],
+    bundle: true, write: false, format: 'iife', target: TARGET, minify: true,
+    charset: 'utf8', legalComments: 'none', logLevel: 'silent', plugins,
+    // The core's glue asks for these only when it runs in Node, never in a browser.
+    external: ['fs', 'path']
+  });
+  return result.outputFiles[0].text.trim();
+}
+
+async function buildPage(corePath) {
+  const scripts = [
+    "performance.mark('elo-core-script');\n" + inlineSafe(fs.readFileSync(corePath, 'utf8'), 'elo-core.js') +
+      "\nwindow.ELO_CORE_PROMISE=createEloCore();performance.mark('elo-core-started');",
+    inlineSafe(await bundle('page.js', []), 'the page bundle')
+  ];
+  const style = minifyCss(PAGE_STYLES.map(read).join('\n'));
+  const csp = [
+    `script-src ${scripts.map(sha256).join(' ')} 'wasm-unsafe-eval'`,
+    'connect-src data:',
+    "default-src 'none'",
+    `style-src ${sha256(style)}`,
+    'img-src data:',
+    "base-uri 'none'",
+    "form-action 'none'"
+  ].join('; ');
+  return read('index.html')
+    .replace('{{CSP}}', () => csp)
+    .replace('{{STYLES}}', () => `<style>${style}</style>`)
+    .replace('{{SCRIPTS}}', () => scripts.map((js) => `<script>${js}</script>`).join('\n'));
+}
+
+async function buildWidget(corePath) {
+  return '/* <elo-calculator>: the Elo rating calculator as a custom element (README: "Embed it on your site"). */\n' +
+    (await bundle('widget.js', [buildTimeModules(corePath)])) + '\n';
 }
 
 function escapeHtml(text) {
@@ -78,20 +140,32 @@ function buildDemo() {
   return html;
 }
 
-module.exports = { widgetCss, buildWidget, buildDemo, SNIPPETS };
+/** Writes the three files; `corePath` is the built wasm core, `outDir` where they go. */
+async function buildWeb({ corePath = path.join(DIST, 'elo-core.js'), outDir = DIST, pageName = 'elo-calculator.html' } = {}) {
+  if (!fs.existsSync(corePath)) throw new Error(`${path.relative(ROOT, corePath)} is missing: build the wasm core first (scripts/build.sh)`);
+  checkWeb();
+  fs.mkdirSync(outDir, { recursive: true });
+  const files = {
+    [pageName]: await buildPage(corePath),
+    'elo-widget.js': await buildWidget(corePath),
+    'embed-demo.html': buildDemo()
+  };
+  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(outDir, name), text);
+  return files;
+}
+
+module.exports = { buildWeb, widgetCss, SNIPPETS };
 
 if (require.main === module) {
-  try {
-    const i = process.argv.indexOf('--core');
-    const corePath = i > 0 ? path.resolve(process.argv[i + 1]) : path.join(DIST, 'elo-core.js');
-    fs.mkdirSync(DIST, { recursive: true });
-    const widget = buildWidget(corePath);
-    fs.writeFileSync(path.join(DIST, 'elo-widget.js'), widget);
-    fs.writeFileSync(path.join(DIST, 'embed-demo.html'), buildDemo());
-    const gz = require('node:zlib').gzipSync(widget, { level: 9 }).length;
-    console.log(`build-widget: wrote dist/elo-widget.js (${(Buffer.byteLength(widget) / 1024).toFixed(1)} KB, ${(gz / 1024).toFixed(1)} KB gzip) and dist/embed-demo.html`);
-  } catch (err) {
-    console.error('build-widget: ' + err.message);
+  const i = process.argv.indexOf('--core');
+  const corePath = i > 0 ? path.resolve(process.argv[i + 1]) : undefined;
+  buildWeb({ corePath }).then((files) => {
+    for (const [name, text] of Object.entries(files)) {
+      const gz = zlib.gzipSync(text, { level: 9 }).length;
+      console.log(`build-web: wrote dist/${name} (${(Buffer.byteLength(text) / 1024).toFixed(1)} KB, ${(gz / 1024).toFixed(1)} KB gzip)`);
+    }
+  }, (err) => {
+    console.error('build-web: ' + err.message);
     process.exit(1);
-  }
+  });
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds the wasm core (dist/elo-core.js), the single-file page (dist/elo-calculator.html),
-# the <elo-calculator> element (dist/elo-widget.js) and its demo (dist/embed-demo.html).
+# Builds the wasm core (dist/elo-core.js), then with esbuild the single-file page
+# (dist/elo-calculator.html), the <elo-calculator> element (dist/elo-widget.js) and its demo.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc 2>/dev/null || echo 2)
@@ -9,7 +9,6 @@ emcmake cmake -S . -B build/wasm -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build/wasm -j "$jobs"
 mkdir -p dist
 cp build/wasm/wasm/elo-core.js dist/elo-core.js
-node scripts/build-page.js
-node scripts/build-widget.js
+node scripts/build-web.js
 # Size budgets (bench/budgets.json): fails the build when a file grows past its budget.
 node scripts/check-sizes.js

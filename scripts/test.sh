@@ -6,6 +6,14 @@ jobs=$(nproc 2>/dev/null || echo 2)
 
 bash scripts/setup.sh
 
+echo "== formatting and lint: clang-format, prettier, eslint"
+git ls-files -z -- '*.cpp' '*.hpp' | xargs -0 clang-format --dry-run --Werror
+npx --no-install prettier --check --log-level warn .
+npx --no-install eslint --max-warnings 0 .
+
+echo "== the front end's modules in Node"
+node --test tests/web/
+
 echo "== native core and GoogleTest"
 cmake -S . -B build/native -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 cmake --build build/native -j "$jobs"

@@ -1,0 +1,75 @@
+/* Where the charts' marks go: numbers in, coordinates out, no DOM. The values plotted come
+   from the core; this only scales them into the chart's box. */
+
+/** The charts' box, in SVG user units: the plot area leaves room for ticks and an axis title. */
+export const CHART = Object.freeze({ width: 320, height: 190, left: 40, right: 20, top: 12, bottom: 40 });
+
+/** A season pasted at once must not freeze the page: past this many games the running change
+    is drawn as one line rather than a bar per game. */
+export const MAX_CHART_BARS = 60;
+
+/** Up to this many games, each bar is labelled with its game's line number. */
+export const MAX_BAR_LABELS = 20;
+
+const EXPECTED_TICKS = [0, 0.25, 0.5, 0.75, 1];
+
+function plotArea() {
+  return { x0: CHART.left, x1: CHART.width - CHART.right, y0: CHART.height - CHART.bottom, y1: CHART.top };
+}
+
+function linePath(points) {
+  return points.map(([x, y], i) => (i ? 'L' : 'M') + x + ' ' + y).join(' ');
+}
+
+/** The expected-score curve: `points` are the core's [{ difference, expected }] in increasing
+    difference; `marker` ({ difference, expected }) is this game, drawn only inside the range. */
+export function expectedGeometry(points, marker) {
+  const area = plotArea();
+  const lo = points[0].difference;
+  const hi = points[points.length - 1].difference;
+  const x = (d) => area.x0 + ((d - lo) / (hi - lo)) * (area.x1 - area.x0);
+  const y = (e) => area.y0 - e * (area.y0 - area.y1);
+  const mid = (lo + hi) / 2;
+  const xTicks = [lo, (lo + mid) / 2, mid, (mid + hi) / 2, hi];
+  const inRange = marker && marker.difference >= lo && marker.difference <= hi;
+  return {
+    area,
+    yTicks: EXPECTED_TICKS.map((value) => ({ value, y: y(value) })),
+    xTicks: xTicks.map((value) => ({ value, x: x(value) })),
+    path: linePath(points.map((p) => [x(p.difference), y(p.expected)])),
+    marker: inRange ? { x: x(marker.difference), y: y(marker.expected), base: area.y0 } : null
+  };
+}
+
+/** The running change: `rows` are [{ line, value }], value being the core's running change
+    after that game. Bars from zero for a short list, one line for a long one. */
+export function runningGeometry(rows) {
+  const area = plotArea();
+  const values = rows.map((r) => r.value).concat([0]);
+  const hi = Math.max(...values);
+  const lo = Math.min(...values);
+  const pad = (hi - lo) * 0.1 || 1;
+  const top = hi + pad;
+  const bottom = lo - pad;
+  const slot = (area.x1 - area.x0) / rows.length;
+  const y = (v) => area.y1 + ((top - v) / (top - bottom)) * (area.y0 - area.y1);
+  const centre = (i) => area.x0 + slot * (i + 0.5);
+  const levels = [...new Set([hi, lo])].filter((v) => v !== 0).map((value) => ({ value, y: y(value) }));
+  const geometry = { area, zero: y(0), levels, bars: [], path: null, labelled: rows.length <= MAX_BAR_LABELS };
+  if (rows.length > MAX_CHART_BARS) {
+    geometry.path = linePath(rows.map((r, i) => [centre(i), y(r.value)]));
+    return geometry;
+  }
+  const width = Math.max(2, Math.min(slot * 0.6, 24));
+  geometry.bars = rows.map((r, i) => ({
+    line: r.line,
+    value: r.value,
+    x: centre(i) - width / 2,
+    centre: centre(i),
+    y: Math.min(y(r.value), y(0)),
+    width: width,
+    height: Math.max(1, Math.abs(y(r.value) - y(0))),
+    up: r.value >= 0
+  }));
+  return geometry;
+}

@@ -1,0 +1,44 @@
+/* Small DOM builders. Text is always set as text, never parsed as markup. */
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** Sets attributes, `text` (as text) and `on` (event listeners) on `el`; false and null skip. */
+export function setProps(el, props) {
+  if (!props) return;
+  for (const [name, value] of Object.entries(props)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (name === 'text') el.textContent = value;
+    else if (name === 'on') for (const [type, fn] of Object.entries(value)) el.addEventListener(type, fn);
+    else el.setAttribute(name, value === true ? '' : String(value));
+  }
+}
+
+/** Appends a child, a string (as text) or a list of them; false and null skip. */
+export function append(el, children) {
+  if (children === undefined || children === null || children === false) return;
+  for (const c of Array.isArray(children) ? children : [children]) {
+    if (c === undefined || c === null || c === false) continue;
+    el.appendChild(typeof c === 'string' ? document.createTextNode(c) : c);
+  }
+}
+
+/** An HTML element. */
+export function h(tag, props, children) {
+  const el = document.createElement(tag);
+  setProps(el, props);
+  append(el, children);
+  return el;
+}
+
+/** An SVG element. */
+export function s(tag, props, children) {
+  const el = document.createElementNS(SVG_NS, tag);
+  setProps(el, props);
+  append(el, children);
+  return el;
+}
+
+/** A box that lets a wide table scroll sideways on a phone: focusable, so the keyboard can scroll it too. */
+export function scrollBox(content, label) {
+  return h('div', { class: 'elo-table-wrap', tabindex: '0', role: 'region', 'aria-label': label }, content);
+}

@@ -1,0 +1,192 @@
+/* The <elo-calculator> element: the calculator in a shadow root, for other people's pages.
+   The class needs a core factory and its style sheet, which define() hands it; registering is
+   kept apart from the class, so a page may register it under another name or not at all. */
+import { mountCalculator } from './calculator.js';
+import { pickLang } from './i18n.js';
+import { LOCALES } from './locales.js';
+import { fragmentToState } from './link.js';
+
+/** The tag the element registers under by default. */
+export const TAG = 'elo-calculator';
+
+/** Attributes that set a field of the form, with the property that mirrors each. */
+const FIELD_ATTRIBUTES = [
+  { attribute: 'rating-a', property: 'ratingA', field: 'ratingA' },
+  { attribute: 'rating-b', property: 'ratingB', field: 'ratingB' },
+  { attribute: 'rules', property: 'rules', field: 'rules' },
+  { attribute: 'k', property: 'k', field: 'k' }
+];
+
+// Set by define(): one core and one style sheet for every element of the page.
+const shared = { createCore: null, css: '', core: null, sheet: null, langObserver: null };
+const connected = new Set();
+
+function loadCore() {
+  if (!shared.core) shared.core = shared.createCore();
+  return shared.core;
+}
+
+// A constructed sheet is shared by every element and is not subject to the host's style-src.
+function adoptStyles(shadow) {
+  if ('adoptedStyleSheets' in Document.prototype && typeof CSSStyleSheet === 'function') {
+    try {
+      if (!shared.sheet) {
+        shared.sheet = new CSSStyleSheet();
+        shared.sheet.replaceSync(shared.css);
+      }
+      shadow.adoptedStyleSheets = [shared.sheet];
+      return;
+    } catch {
+      shared.sheet = null;
+    }
+  }
+  const style = document.createElement('style');
+  style.textContent = shared.css;
+  shadow.appendChild(style);
+}
+
+// A lang set or changed on any ancestor reaches every element through one observer.
+function watchAncestorLang() {
+  if (shared.langObserver || typeof MutationObserver !== 'function') return;
+  shared.langObserver = new MutationObserver(() => connected.forEach((el) => el.followLang()));
+  shared.langObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+}
+
+// The form state an element's attributes give, read as a link would be (so the same values
+// are refused); only `only` when given.
+function attributeState(el, only) {
+  const params = new URLSearchParams();
+  for (const { attribute, field } of FIELD_ATTRIBUTES) {
+    if (only && only !== attribute) continue;
+    const value = el.getAttribute(attribute);
+    if (value !== null) params.set(field, value.trim());
+  }
+  const state = fragmentToState(params.toString()).state;
+  if ('k' in state) state.kAuto = false;
+  return state;
+}
+
+/** The calculator as a custom element. */
+export class EloCalculatorElement extends HTMLElement {
+  static get observedAttributes() {
+    return ['lang', 'compact'].concat(FIELD_ATTRIBUTES.map((a) => a.attribute));
+  }
+
+  #frame;
+  #handle = null;
+  #lastText = null;
+
+  constructor() {
+    super();
+    const shadow = this.attachShadow({ mode: 'open' });
+    adoptStyles(shadow);
+    this.#frame = document.createElement('div');
+    this.#frame.className = 'elo-host';
+    shadow.appendChild(this.#frame);
+  }
+
+  /** The core's last response, parsed; null until the calculator is ready. */
+  get response() {
+    return this.#lastText === null ? null : JSON.parse(this.#lastText);
+  }
+
+  /** Mirrors the `compact` attribute: a single game only, no tournament and no help. */
+  get compact() {
+    return this.hasAttribute('compact');
+  }
+
+  set compact(value) {
+    this.toggleAttribute('compact', !!value);
+  }
+
+  connectedCallback() {
+    connected.add(this);
+    watchAncestorLang();
+    if (this.#handle) {
+      this.followLang();
+      return;
+    }
+    loadCore().then((core) => {
+      if (this.isConnected && !this.#handle) this.#mount(core, attributeState(this));
+    }, (err) => console.error('<' + this.localName + '>: the rating core failed to start', err));
+  }
+
+  disconnectedCallback() {
+    connected.delete(this);
+  }
+
+  attributeChangedCallback(name, previous, value) {
+    if (!this.#handle || previous === value) return;
+    if (name === 'lang') this.followLang();
+    else if (name === 'compact') this.#remount();
+    else this.#handle.setState(attributeState(this, name));
+  }
+
+  /** Like HTML: its own lang, the nearest ancestor's, the document's, the browser's, English. */
+  resolveLang() {
+    const ancestor = this.parentElement && this.parentElement.closest('[lang]');
+    const host = this.getRootNode().host;
+    const hostAncestor = host && host.closest('[lang]');
+    return pickLang([
+      this.getAttribute('lang'),
+      ancestor && ancestor.getAttribute('lang'),
+      hostAncestor && hostAncestor.getAttribute('lang'),
+      document.documentElement.lang
+    ].concat(navigator.languages || [navigator.language]));
+  }
+
+  /** Re-renders in the language resolveLang() gives now, keeping what was typed. */
+  followLang() {
+    if (this.#handle) this.#handle.setLang(this.resolveLang());
+  }
+
+  #mount(core, state) {
+    const compact = this.compact;
+    this.#frame.style.removeProperty('--_rem');
+    this.#frame.style.setProperty('--_rem', getComputedStyle(this.#frame).fontSize);
+    this.#handle = mountCalculator(this.#frame, {
+      core, locales: LOCALES, lang: this.resolveLang(), state,
+      mode: compact ? 'compact' : 'embed', help: !compact,
+      onChange: (change) => this.#changed(change.text, change.response)
+    });
+  }
+
+  #remount() {
+    const state = this.#handle.getState();
+    this.#handle.destroy();
+    this.#handle = null;
+    loadCore().then((core) => this.#mount(core, state));
+  }
+
+  // The core answers the same text for the same figures: an event only when the text changes.
+  #changed(text, response) {
+    if (text === this.#lastText) return;
+    this.#lastText = text;
+    this.dispatchEvent(new CustomEvent('change', { detail: response, bubbles: true, composed: true }));
+  }
+}
+
+// ratingA, ratingB, rules and k mirror their attributes; null removes the attribute.
+for (const { attribute, property } of FIELD_ATTRIBUTES) {
+  Object.defineProperty(EloCalculatorElement.prototype, property, {
+    configurable: true,
+    enumerable: true,
+    get() {
+      return this.getAttribute(attribute);
+    },
+    set(value) {
+      if (value === null || value === undefined) this.removeAttribute(attribute);
+      else this.setAttribute(attribute, String(value));
+    }
+  });
+}
+
+/** Registers the element in `registry` (a CustomElementRegistry) as `tag` (elo-calculator by
+    default) with the core factory and the style sheet it needs; a tag already taken is left as it is. */
+export function define({ createCore, css, registry, tag = TAG }) {
+  if (registry.get(tag)) return registry.get(tag);
+  shared.createCore = createCore;
+  shared.css = css;
+  registry.define(tag, tag === TAG ? EloCalculatorElement : class extends EloCalculatorElement {});
+  return registry.get(tag);
+}

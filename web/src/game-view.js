@@ -1,0 +1,86 @@
+/* The game mode: the form and its results side by side, recalculated by the core on every
+   input. One game for both players, and player A's tournament game by game. */
+import { h } from './dom.js';
+import { buildGameForm, readGameForm, showKControls } from './game-form.js';
+import { buildGameResults, renderGame, renderTournament } from './game-results.js';
+import { renderErrors } from './field-errors.js';
+import { expectedChart, runningChart } from './charts.js';
+import { CURVE, gameRequest, todayIso } from './request.js';
+
+function runningRows(tour) {
+  if (!tour || !tour.rated) return [];
+  return (tour.games || []).filter((g) => typeof g.runningChangeExact === 'number')
+    .map((g) => ({ line: g.line, value: g.runningChangeExact }));
+}
+
+function announcement(response, { t, f }) {
+  const parts = [];
+  const g = response.game;
+  if (g) {
+    parts.push(t('results.announceGame', {
+      ratingA: f.rating.format(g.player.newRating), changeA: f.change.format(g.player.change),
+      ratingB: f.rating.format(g.opponent.newRating), changeB: f.change.format(g.opponent.change)
+    }));
+  }
+  const tour = response.tournament;
+  if (tour && tour.rated) {
+    parts.push(t('results.announceTournament', { change: f.change.format(tour.change), rating: f.rating.format(tour.newRating) }));
+  }
+  return parts.join(' ');
+}
+
+/** The game mode's view. ctx: { t, f, id, state, compact, ask(request) → { text, response },
+    onResult({ state, text, response }) }. */
+export function createGameView(ctx) {
+  let state = ctx.state;
+  let lastAnnouncement = '';
+  const form = buildGameForm(Object.assign({}, ctx, {
+    onInput: () => update(),
+    onPick: (k) => {
+      form.elements.k.value = k;
+      form.elements.kAuto.checked = false;
+      update();
+    }
+  }));
+  const results = buildGameResults(ctx);
+  const element = h('main', { class: 'elo-main' }, [form, results.section]);
+  const kIds = { autoRow: ctx.id('kAuto-row'), profile: ctx.id('profile') };
+
+  function renderCharts(response) {
+    const charts = [];
+    if (response.curve && response.curve.length > 1) {
+      charts.push(expectedChart({ curve: response.curve, game: response.game && response.game.player, t: ctx.t, f: ctx.f,
+        ids: { title: ctx.id('chart-title'), desc: ctx.id('chart-desc') } }));
+    }
+    const rows = runningRows(response.tournament);
+    if (rows.length) {
+      charts.push(runningChart({ rows, t: ctx.t, f: ctx.f, ids: { title: ctx.id('running-title'), desc: ctx.id('running-desc') } }));
+    }
+    results.charts.replaceChildren(...charts);
+  }
+
+  function announce(response) {
+    const text = announcement(response, ctx);
+    if (text === lastAnnouncement) return;
+    lastAnnouncement = text;
+    results.announcer.textContent = text;
+  }
+
+  function update() {
+    state = readGameForm(form, state);
+    const { text, response } = ctx.ask(gameRequest(state, todayIso(), CURVE));
+    showKControls(form, kIds, response, state);
+    renderErrors({ container: element, form, id: ctx.id, t: ctx.t, f: ctx.f, general: results.general }, response.errors || []);
+    renderGame(results, response.game, state.result, ctx);
+    renderTournament(results, response.tournament, state.games.trim() !== '', ctx);
+    renderCharts(response);
+    announce(response);
+    ctx.onResult({ state: Object.assign({}, state), text, response });
+  }
+
+  return {
+    element,
+    update,
+    state: () => Object.assign({}, state)
+  };
+}

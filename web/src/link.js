@@ -1,0 +1,48 @@
+/* The shareable link: a form state written to and read from the URL fragment
+   (#lang=pt&ratingA=1600&…). The fragment never reaches a server. Reading refuses whatever a
+   form could not hold: unknown choices, over-long values. */
+import { FIELDS, K_AUTO, isResult, ruleValue } from './state.js';
+import { pickLang } from './i18n.js';
+
+/** A tournament longer than this stays out of the link: a whole season would make a URL of
+    megabytes, which browsers take seconds to store and no one can send. */
+export const MAX_LINK_GAMES_CHARS = 20000;
+
+/** Longest value any other field may take from a link: a rating typed with spaces is far shorter. */
+const MAX_FIELD_CHARS = 64;
+
+/** The fragment (without "#") for `state` and the language `lang` (omitted when null). */
+export function stateToFragment(state, lang) {
+  const p = new URLSearchParams();
+  if (lang) p.set('lang', lang);
+  for (const name of FIELDS) {
+    const value = name === 'k' && state.kAuto ? K_AUTO : state[name];
+    const tooLong = name === 'games' && value && value.length > MAX_LINK_GAMES_CHARS;
+    if (value !== '' && value !== undefined && value !== null && !tooLong) p.set(name, value);
+  }
+  return p.toString();
+}
+
+/** The state and language a fragment (with or without "#") holds; fields it lacks or holds
+    invalid values for are left out, and lang is null when it names none. */
+export function fragmentToState(fragment) {
+  const p = new URLSearchParams(String(fragment || '').replace(/^#/, ''));
+  const state = {};
+  for (const name of FIELDS) {
+    if (!p.has(name)) continue;
+    const value = p.get(name);
+    const limit = name === 'games' ? MAX_LINK_GAMES_CHARS : MAX_FIELD_CHARS;
+    if (value.length <= limit) state[name] = value;
+  }
+  if (state.k !== undefined && state.k.trim().toLowerCase() === K_AUTO) {
+    state.kAuto = true;
+    delete state.k;
+  }
+  if (state.result !== undefined && !isResult(state.result)) delete state.result;
+  if (state.rules !== undefined) {
+    const rules = ruleValue(state.rules);
+    if (rules) state.rules = rules;
+    else delete state.rules;
+  }
+  return { state, lang: p.has('lang') ? pickLang([p.get('lang')]) : null };
+}

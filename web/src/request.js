@@ -1,0 +1,39 @@
+/* The core's request for a form state: what was typed goes to the core as typed, and the core
+   decides what it means (whether automatic K applies, how a rating is written, …). */
+
+/** The expected-score chart's range: two rating classes either side of an even game, wide
+    enough to show where the 400-point rule flattens the curve. */
+export const CURVE = Object.freeze({ from: -800, to: 800, step: 25 });
+
+/** Today's date as YYYY-MM-DD in the device's time zone: the rating period's date, whose year
+    the junior rule needs. */
+export function todayIso(now = new Date()) {
+  return [now.getFullYear(), String(now.getMonth() + 1).padStart(2, '0'), String(now.getDate()).padStart(2, '0')].join('-');
+}
+
+/** The game-mode request for `state` on `date`; with `curve`, the expected-score curve too. */
+export function gameRequest(state, date, curve) {
+  const request = {
+    rules: state.rules,
+    k: state.k,
+    kAuto: !!state.kAuto,
+    player: {
+      rating: state.ratingA,
+      birthYear: state.birthYear,
+      ratedGames: state.ratedGames,
+      peakRating: state.peakRating
+    },
+    opponent: { rating: state.ratingB },
+    result: state.result,
+    gamesText: state.games,
+    date
+  };
+  if (curve) request.curve = curve;
+  return request;
+}
+
+/** Sends `request` to the core: the response as the core wrote it, and parsed. */
+export function ask(core, request) {
+  const text = core.calculate(JSON.stringify(request));
+  return { text, response: JSON.parse(text) };
+}
