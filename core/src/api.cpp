@@ -31,6 +31,7 @@ std::string calculate(const std::string& requestJson) {
 
   const PlayerRequest& player = r.player;
   const PlayerRequest& opponent = r.opponent;
+  answer.kAuto = player.k && player.k->automatic;
   const bool gameAsked = player.rating && opponent.rating && r.result && opponent.k;
   const bool ratedPeriodAsked = gamesReadable(r) && player.rating;
   std::optional<KFactor> kA;

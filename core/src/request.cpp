@@ -121,12 +121,6 @@ Parsed<long long> readWhole(const json& value) {
 
 // ---- parts of the request --------------------------------------------------------------------
 
-std::optional<RuleSet> presetNamed(const std::string& name) {
-  if (name == "elo") return eloRules();
-  if (name == "fide") return fideRules();
-  return std::nullopt;
-}
-
 std::optional<RuleSet> readRules(const json* value) {
   if (!value) return eloRules();
   if (value->is_string()) return presetNamed(text(*value));
@@ -148,9 +142,12 @@ std::optional<RuleSet> readRules(const json* value) {
     else if (*cap == "all") rules->cap400 = Cap400::All;
     else return std::nullopt;
   }
-  if (const json* cap = member(*value, "kCap700")) {
-    if (!cap->is_boolean()) return std::nullopt;
-    rules->kCap700 = cap->get<bool>();
+  for (const auto& [key, flag] : {std::pair{"kCap700", &RuleSet::kCap700},
+                                  std::pair{"automaticK", &RuleSet::automaticK}}) {
+    if (const json* flagValue = member(*value, key)) {
+      if (!flagValue->is_boolean()) return std::nullopt;
+      (*rules).*flag = flagValue->get<bool>();
+    }
   }
   return rules;
 }
@@ -248,7 +245,8 @@ class Reader {
     readRatingInto(given(player, "rating"), r_.player, "player.rating");
     readRatingInto(given(opponent, "rating"), r_.opponent, "opponent.rating");
 
-    readKInto(given(request, "k"), r_.player, "k");
+    if (kFromProfileAsked(request)) r_.player.k = KChoice{true, kStandardK};
+    else readKInto(given(request, "k"), r_.player, "k");
     if (const json* opponentK = given(opponent, "k")) readKInto(opponentK, r_.opponent, "opponent.k");
     else if (r_.player.k) r_.opponent.k = defaultOpponentK(*r_.player.k);
     readProfile(player, "player", r_.player);
@@ -270,6 +268,18 @@ class Reader {
     if (!value) return kEmpty;
     if (!value->is_object()) fail(ErrorCode::JsonInvalid, name);
     return *value;
+  }
+
+  // `kAuto: true` asks for K from the profile, which only rules that offer it give; otherwise
+  // `k` applies, so that a page may always send both its K box and its checkbox.
+  bool kFromProfileAsked(const json& request) {
+    const json* kAuto = member(request, "kAuto");
+    if (!kAuto) return false;
+    if (!kAuto->is_boolean()) {
+      fail(ErrorCode::JsonInvalid, "kAuto");
+      return false;
+    }
+    return kAuto->get<bool>() && r_.rules && r_.rules->automaticK;
   }
 
   void readRatingInto(const json* value, PlayerRequest& into, const char* field) {

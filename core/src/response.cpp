@@ -170,6 +170,7 @@ const char* name(Cap400 c) {
 
 void writeRules(JsonWriter& w, const RuleSet& rules) {
   w.beginObject();
+  w.key("automaticK").boolean(rules.automaticK);
   w.key("cap400").string(name(rules.cap400));
   w.key("expected").string(name(rules.expected));
   w.key("kCap700").boolean(rules.kCap700);
@@ -206,6 +207,7 @@ std::string writeResponse(const Answer& answer) {
     w.key("game");
     writeGame(w, *answer.game);
   }
+  if (answer.rules) w.key("kAuto").boolean(answer.kAuto);
   w.key("ok").boolean(answer.ok);
   if (answer.rules) {
     w.key("rules");

@@ -19,9 +19,22 @@ constexpr std::int64_t kMaxKTimesGames = 700;
 
 }  // namespace
 
-RuleSet eloRules() { return {ExpectedModel::Formula, Cap400::Off, false}; }
+RuleSet eloRules() { return {ExpectedModel::Formula, Cap400::Off, false, false}; }
 
-RuleSet fideRules() { return {ExpectedModel::Table, Cap400::Below2650, true}; }
+// B.02 as in force since 1 October 2025: table 8.1.2 (8.3.2), the 400-point rule with the 2650
+// exemption (8.3.1), K × n ≤ 700 and K from the player's profile (8.3.3).
+RuleSet fideRules() { return {ExpectedModel::Table, Cap400::Below2650, true, true}; }
+
+// B.02 as in force from 1 March 2024 to 30 September 2025: as now, but 8.3.1 counted a
+// difference over 400 as 400 for every player.
+RuleSet fide2024Rules() { return {ExpectedModel::Table, Cap400::All, true, true}; }
+
+std::optional<RuleSet> presetNamed(std::string_view name) {
+  if (name == "elo") return eloRules();
+  if (name == "fide") return fideRules();
+  if (name == "fide-2024") return fide2024Rules();
+  return std::nullopt;
+}
 
 RatingDifference ratingDifference(Rating own, Rating opponent) {
   return {own.centi() - opponent.centi()};

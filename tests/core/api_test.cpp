@@ -97,13 +97,116 @@ TEST(Calculate, IgnoresUnknownFields) {
 }
 
 TEST(Calculate, ReportsTheRulesApplied) {
-  EXPECT_EQ(call(singleGame())["rules"], json::parse(R"({"expected":"formula","cap400":"off","kCap700":false})"));
+  EXPECT_EQ(call(singleGame())["rules"],
+            json::parse(R"({"automaticK":false,"expected":"formula","cap400":"off","kCap700":false})"));
   EXPECT_EQ(call(singleGame({{"rules", "fide"}}))["rules"],
-            json::parse(R"({"expected":"table","cap400":"below2650","kCap700":true})"));
+            json::parse(R"({"automaticK":true,"expected":"table","cap400":"below2650","kCap700":true})"));
+  EXPECT_EQ(call(singleGame({{"rules", "fide-2024"}}))["rules"],
+            json::parse(R"({"automaticK":true,"expected":"table","cap400":"all","kCap700":true})"));
   EXPECT_EQ(call(singleGame({{"rules", {{"preset", "fide"}, {"cap400", "all"}}}}))["rules"],
-            json::parse(R"({"expected":"table","cap400":"all","kCap700":true})"));
+            json::parse(R"({"automaticK":true,"expected":"table","cap400":"all","kCap700":true})"));
   EXPECT_EQ(call(singleGame({{"rules", {{"expected", "table"}}}}))["rules"],
-            json::parse(R"({"expected":"table","cap400":"off","kCap700":false})"));
+            json::parse(R"({"automaticK":false,"expected":"table","cap400":"off","kCap700":false})"));
+  EXPECT_EQ(call(singleGame({{"rules", {{"preset", "elo"}, {"automaticK", true}}}}))["rules"]["automaticK"], true);
+  EXPECT_EQ(call(singleGame({{"rules", {{"preset", "fide"}, {"automaticK", false}}}}))["rules"]["automaticK"], false);
+}
+
+// FIDE B.02 8.3.1 as in force from 1 March 2024 to 30 September 2025: capped for everybody.
+TEST(Calculate, Fide2024CapsTheDifferenceForEverybody) {
+  const json request = {{"k", 10}, {"player", {{"rating", 2700}}}, {"opponent", {{"rating", 2200}}}, {"result", 0}};
+  for (const json& rules : {json("fide-2024"), json{{"preset", "fide-2024"}}}) {
+    json asked = request;
+    asked["rules"] = rules;
+    const json r = call(asked);
+    EXPECT_EQ(r["game"]["player"]["difference"], 400);
+    EXPECT_EQ(r["game"]["player"]["expected"], 0.92);
+    EXPECT_EQ(r["game"]["player"]["change"], -9);  // 10 × (0 − 0.92) = −9.2
+    EXPECT_EQ(r["game"]["opponent"]["difference"], -400);
+    EXPECT_EQ(r["game"]["opponent"]["expected"], 0.08);
+  }
+  json fide = request;
+  fide["rules"] = "fide";
+  EXPECT_EQ(call(fide)["game"]["player"]["difference"], 500);  // the 2650 exemption since 2025
+}
+
+TEST(Calculate, Fide2024CapsKTimesGamesAt700) {
+  std::string text;
+  for (int i = 0; i < 36; ++i) text += "1600 | 0.5\n";
+  EXPECT_EQ(call(json{{"rules", "fide-2024"}, {"player", {{"rating", 1600}}}, {"gamesText", text}})["tournament"]["k"], 19);
+}
+
+json juniorRequest(json overrides) {
+  json request = singleGame({{"k", 32}, {"date", "2026-11-30"}});
+  request["player"] = {{"rating", 1600}, {"birthYear", 2010}, {"ratedGames", 120}};
+  request.update(overrides);
+  return request;
+}
+
+// FIDE B.02 8.3.3: kAuto asks for K from the profile, which FIDE's rule sets offer.
+TEST(Calculate, KAutoTakesKFromTheProfileWhereTheRulesOfferIt) {
+  for (const char* rules : {"fide", "fide-2024"}) {
+    const json r = call(juniorRequest({{"rules", rules}, {"kAuto", true}}));
+    EXPECT_EQ(r["kAuto"], true) << rules;
+    EXPECT_EQ(r["game"]["player"]["k"], 40) << rules;
+    EXPECT_EQ(r["game"]["opponent"]["k"], 20) << rules;  // as with "k": "auto"
+  }
+}
+
+TEST(Calculate, KAutoIsIgnoredWhereTheRulesDoNotOfferIt) {
+  const json r = call(juniorRequest({{"kAuto", true}}));
+  EXPECT_EQ(r["kAuto"], false);
+  EXPECT_EQ(r["rules"]["automaticK"], false);
+  EXPECT_EQ(r["game"]["player"]["k"], 32);
+  EXPECT_EQ(r["game"]["opponent"]["k"], 32);
+  const json offered = call(juniorRequest({{"kAuto", true}, {"rules", {{"preset", "elo"}, {"automaticK", true}}}}));
+  EXPECT_EQ(offered["kAuto"], true);
+  EXPECT_EQ(offered["game"]["player"]["k"], 40);
+  const json withdrawn = call(juniorRequest({{"kAuto", true}, {"rules", {{"preset", "fide"}, {"automaticK", false}}}}));
+  EXPECT_EQ(withdrawn["kAuto"], false);
+  EXPECT_EQ(withdrawn["game"]["player"]["k"], 32);
+}
+
+TEST(Calculate, KAutoFalseOrAbsentUsesKAsGiven) {
+  for (const json& kAuto : {json(false), json(nullptr)}) {
+    const json r = call(juniorRequest({{"rules", "fide"}, {"kAuto", kAuto}}));
+    EXPECT_EQ(r["kAuto"], false);
+    EXPECT_EQ(r["game"]["player"]["k"], 32);
+  }
+  EXPECT_EQ(call(juniorRequest({{"rules", "fide"}}))["kAuto"], false);
+}
+
+// "k": "auto" keeps working under every rule set, whatever kAuto says.
+TEST(Calculate, KTextAutoTakesKFromTheProfileUnderEveryRuleSet) {
+  for (const char* rules : {"elo", "fide", "fide-2024"}) {
+    for (const json& kAuto : {json(false), json(true), json(nullptr)}) {
+      const json r = call(juniorRequest({{"rules", rules}, {"k", "auto"}, {"kAuto", kAuto}}));
+      EXPECT_EQ(r["kAuto"], true) << rules;
+      EXPECT_EQ(r["game"]["player"]["k"], 40) << rules;
+    }
+  }
+}
+
+// With K from the profile, the K box is not read: a page sends it whatever it holds.
+TEST(Calculate, KAutoLeavesTheKBoxUnread) {
+  const json r = call(juniorRequest({{"rules", "fide"}, {"kAuto", true}, {"k", "abc"}}));
+  EXPECT_TRUE(r["errors"].empty()) << r.dump();
+  EXPECT_EQ(r["game"]["player"]["k"], 40);
+  const json elo = call(juniorRequest({{"kAuto", true}, {"k", "abc"}}));
+  EXPECT_TRUE(hasError(elo, "k-invalid", "k"));
+}
+
+TEST(Calculate, KAutoReportsAMissingProfile) {
+  const json r = call(singleGame({{"rules", "fide"}, {"kAuto", true}, {"date", "2026-11-30"}}));
+  EXPECT_EQ(r["kAuto"], true);
+  EXPECT_TRUE(hasError(r, "profile-missing", "player.birthYear"));
+  EXPECT_TRUE(hasError(r, "profile-missing", "player.ratedGames"));
+  EXPECT_FALSE(r.contains("game"));
+}
+
+TEST(Calculate, KAutoIsWrittenOnlyBesideTheRules) {
+  EXPECT_FALSE(call(std::string("[]")).contains("kAuto"));
+  EXPECT_FALSE(call(json{{"rules", "uscf"}, {"k", "auto"}}).contains("kAuto"));
+  EXPECT_EQ(call(std::string("{}"))["kAuto"], false);
 }
 
 // The old "cap for everybody" variant: a 2700 losing to a 2200 counts 400, not 500.
@@ -189,6 +292,10 @@ INSTANTIATE_TEST_SUITE_P(
         ErrorCase{"rules-invalid", "rules", R"({"rules": "uscf"})", 0},
         ErrorCase{"rules-invalid", "rules", R"({"rules": {"cap400": "sometimes"}})", 0},
         ErrorCase{"rules-invalid", "rules", R"({"rules": {"kCap700": "yes"}})", 0},
+        ErrorCase{"rules-invalid", "rules", R"({"rules": {"automaticK": 1}})", 0},
+        ErrorCase{"rules-invalid", "rules", R"({"rules": "fide-all"})", 0},
+        ErrorCase{"json-invalid", "kAuto", R"({"kAuto": "true"})", 0},
+        ErrorCase{"json-invalid", "kAuto", R"({"kAuto": 1})", 0},
         ErrorCase{"rating-invalid", "player.rating", R"({"player": {"rating": "abc"}})", 0},
         ErrorCase{"rating-invalid", "opponent.rating", R"({"opponent": {"rating": true}})", 0},
         ErrorCase{"rating-out-of-range", "player.rating", R"({"player": {"rating": 12}})", 0},

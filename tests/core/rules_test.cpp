@@ -176,9 +176,32 @@ TEST(RuleSets, NameWhatEachPresetApplies) {
   EXPECT_EQ(eloRules().expected, ExpectedModel::Formula);
   EXPECT_EQ(eloRules().cap400, Cap400::Off);
   EXPECT_FALSE(eloRules().kCap700);
+  EXPECT_FALSE(eloRules().automaticK);
   EXPECT_EQ(fideRules().expected, ExpectedModel::Table);
   EXPECT_EQ(fideRules().cap400, Cap400::Below2650);
   EXPECT_TRUE(fideRules().kCap700);
+  EXPECT_TRUE(fideRules().automaticK);
+  EXPECT_EQ(fide2024Rules().expected, ExpectedModel::Table);
+  EXPECT_EQ(fide2024Rules().cap400, Cap400::All);
+  EXPECT_TRUE(fide2024Rules().kCap700);
+  EXPECT_TRUE(fide2024Rules().automaticK);
+}
+
+TEST(RuleSets, AreFoundByTheirPresetNames) {
+  EXPECT_EQ(presetNamed("elo")->cap400, Cap400::Off);
+  EXPECT_EQ(presetNamed("fide")->cap400, Cap400::Below2650);
+  EXPECT_EQ(presetNamed("fide-2024")->cap400, Cap400::All);
+  EXPECT_FALSE(presetNamed("fide-all").has_value());
+  EXPECT_FALSE(presetNamed("FIDE").has_value());
+  EXPECT_FALSE(presetNamed("").has_value());
+}
+
+// FIDE B.02 8.3.1 from 1 March 2024 to 30 September 2025: 2700 against 2200 counts 400 for both.
+TEST(RuleSets, Fide2024CapsTheDifferenceForEverybody) {
+  EXPECT_EQ(cappedDifference(fide2024Rules(), r(2700), r(2200)).centi, 40000);
+  EXPECT_EQ(expectedScore(fide2024Rules(), r(2700), r(2200)).hundredths(), 92);
+  EXPECT_EQ(expectedScore(fide2024Rules(), r(2200), r(2700)).hundredths(), 8);
+  EXPECT_EQ(expectedScore(fideRules(), r(2700), r(2200)).hundredths(), 96);
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 // effective 1 October 2025) and B.01 (Title Regulations).
 
 #include <optional>
+#include <string_view>
 
 #include "elo/quantities.hpp"
 
@@ -19,12 +20,17 @@ struct RuleSet {
   ExpectedModel expected = ExpectedModel::Formula;
   Cap400 cap400 = Cap400::Off;
   bool kCap700 = false;
+  bool automaticK = false;  ///< Whether K may be taken from the player's profile (B.02 8.3.3).
 };
 
-/// The plain Elo formula: logistic expectation, no cap, no K limit.
+/// The plain Elo formula: logistic expectation, no cap, no K limit, K as given.
 RuleSet eloRules();
 /// FIDE's official rules for standard chess (B.02 from 1 October 2025).
 RuleSet fideRules();
+/// FIDE's rules from 1 March 2024 to 30 September 2025: the 400-point rule for everybody.
+RuleSet fide2024Rules();
+/// The preset called `name` ("elo", "fide", "fide-2024"), or none.
+std::optional<RuleSet> presetNamed(std::string_view name);
 
 /// The difference own − opponent, before any rule is applied.
 RatingDifference ratingDifference(Rating own, Rating opponent);
