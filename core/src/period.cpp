@@ -87,6 +87,7 @@ Period ratePeriod(const RuleSet& rules, Rating own, KFactor k, const std::vector
       row.expected = expectedFromDifference(rules, row.difference);
       row.changeExact = gameChange(period.k, game.score, row.expected);
       surplus.add(game.score, row.expected);
+      row.runningChangeExact = ratingChange(period.k, surplus).exact;
       halves += game.score.halves();
     }
     period.rows.push_back(row);

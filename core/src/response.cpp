@@ -98,6 +98,10 @@ void writeRow(JsonWriter& w, const GameRow& row, bool rated) {
   if (row.game.opponent) writeCenti(w, row.game.opponent->centi());
   else w.null();
   if (!counted) w.key("reason").string(reasonCode(row.notCounted));
+  if (counted && rated) {
+    w.key("runningChangeExact");
+    writeChangeExact(w, row.runningChangeExact);
+  }
   w.key("score");
   writeScore(w, row.game.score);
   w.endObject();
@@ -124,6 +128,7 @@ void writePeriod(JsonWriter& w, const Period& p) {
   w.key("newRating");
   writeCenti(w, p.newRating.centi());
   if (p.performance) w.key("performance").integer(*p.performance);
+  w.key("rated").boolean(true);
   w.key("score");
   writeScore(w, p.score);
   w.endObject();
@@ -157,6 +162,7 @@ void writeUnratedPeriod(JsonWriter& w, const UnratedPeriod& p) {
     writeFirstRating(w, p.first);
   }
   if (p.performance) w.key("performance").integer(*p.performance);
+  w.key("rated").boolean(false);
   w.key("score");
   writeScore(w, p.score);
   w.endObject();

@@ -62,7 +62,7 @@ TEST(Calculate, GivesAllThreeOutcomes) {
 TEST(Calculate, AnswersTheApiExampleTournament) {
   const json r = call(json{{"player", {{"rating", 1600}}}, {"gamesText", "1500 | 1\n1700 | 0,5\n1650 | 0"}});
   const json t = r["tournament"];
-  EXPECT_EQ(t["games"][0], json::parse(R"({"line":1,"opponent":1500,"score":1,"counted":true,"difference":100,"expected":0.6401,"changeExact":7.199})"));
+  EXPECT_EQ(t["games"][0], json::parse(R"({"line":1,"opponent":1500,"score":1,"counted":true,"difference":100,"expected":0.6401,"changeExact":7.199,"runningChangeExact":7.199})"));
   EXPECT_EQ(t["games"][1]["changeExact"], 2.801);
   EXPECT_EQ(t["games"][2]["expected"], 0.4285);
   EXPECT_EQ(t["gamesCount"], 3);
@@ -74,6 +74,32 @@ TEST(Calculate, AnswersTheApiExampleTournament) {
   EXPECT_EQ(t["newRating"], 1601);
   EXPECT_EQ(t["averageOpponent"], 1617);
   EXPECT_EQ(t["performance"], 1617);
+}
+
+TEST(Calculate, SaysWhetherTheTournamentIsARatedPlayers) {
+  EXPECT_EQ(call(json{{"player", {{"rating", 1600}}}, {"gamesText", "1500 | 1"}})["tournament"]["rated"], true);
+  EXPECT_EQ(call(json{{"player", {{"rating", "unrated"}}}, {"gamesText", "1500 | 1"}})["tournament"]["rated"], false);
+  EXPECT_EQ(call(json{{"gamesText", "1500 | 1"}})["tournament"]["rated"], false);
+}
+
+// The running change: only on counted rows of a rated period; the last equals changeExact.
+TEST(Calculate, GivesEachCountedRowTheRunningChange) {
+  const json t = call(json{{"rules", "fide"}, {"player", {{"rating", 1600}}},
+                           {"gamesText", "1500 | 1\n- | 1\n1700 | 0.5\n1650 | +\n1650 | 0"}})["tournament"];
+  EXPECT_EQ(t["games"][0]["runningChangeExact"], 7.2);
+  EXPECT_FALSE(t["games"][1].contains("runningChangeExact"));
+  EXPECT_EQ(t["games"][2]["runningChangeExact"], 10);
+  EXPECT_FALSE(t["games"][3].contains("runningChangeExact"));
+  EXPECT_EQ(t["games"][4]["runningChangeExact"], 1.4);
+  EXPECT_EQ(t["games"][4]["runningChangeExact"], t["changeExact"]);
+
+  const json elo = call(json{{"player", {{"rating", 1600}}}, {"gamesText", "1500 | 1\n1700 | 0.5\n1650 | 0"}})["tournament"];
+  EXPECT_EQ(elo["games"][0]["runningChangeExact"], 7.199);
+  EXPECT_EQ(elo["games"][1]["runningChangeExact"], 10);
+  EXPECT_EQ(elo["games"][2]["runningChangeExact"], elo["changeExact"]);
+
+  const json unrated = call(json{{"gamesText", "1500 | 1"}})["tournament"];
+  EXPECT_FALSE(unrated["games"][0].contains("runningChangeExact"));
 }
 
 TEST(Calculate, ReadsNumbersTypedAsText) {

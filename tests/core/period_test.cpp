@@ -101,6 +101,53 @@ TEST(RatePeriod, SameTournamentUnderFideRulesCountsInHundredths) {
   EXPECT_EQ(p.change.rounded, 1);
 }
 
+// The running change the page charts: K × Σ(score − expected) up to each counted game.
+TEST(RatePeriod, KeepsTheRunningChangeUpToEachGame) {
+  const Period p = ratePeriod(eloRules(), r(1600), k(20), games({{1500, 2}, {1700, 1}, {1650, 0}}));
+  EXPECT_NEAR(p.rows[0].runningChangeExact, 7.199, 5e-4);
+  EXPECT_NEAR(p.rows[1].runningChangeExact, 10.0, 5e-4);
+  EXPECT_NEAR(p.rows[2].runningChangeExact, 1.429, 5e-4);
+  EXPECT_DOUBLE_EQ(p.rows[2].runningChangeExact, p.change.exact);
+}
+
+TEST(RatePeriod, RunningChangeIsExactInHundredthsUnderTheTable) {
+  const Period p = ratePeriod(fideRules(), r(1600), k(20), games({{1500, 2}, {1700, 1}, {1650, 0}}));
+  EXPECT_DOUBLE_EQ(p.rows[0].runningChangeExact, 7.2);   // 20 × (1 − 0.64)
+  EXPECT_DOUBLE_EQ(p.rows[1].runningChangeExact, 10.0);  // + 20 × (0.5 − 0.36)
+  EXPECT_DOUBLE_EQ(p.rows[2].runningChangeExact, 1.4);   // + 20 × (0 − 0.43)
+  EXPECT_DOUBLE_EQ(p.rows[2].runningChangeExact, p.change.exact);
+
+  // 30 draws at D = −4 (table 0.49): K 10 × 0.01 a game, with no binary drift over the sum.
+  std::vector<PeriodGame> draws(30, game(1604, Score::draw()));
+  const Period d = ratePeriod(fideRules(), r(1600), k(10), draws);
+  for (std::size_t i = 0; i < draws.size(); ++i) {
+    EXPECT_EQ(d.rows[i].runningChangeExact, static_cast<double>(i + 1) / 10.0) << i;
+  }
+  EXPECT_EQ(d.change.exact, 3.0);
+}
+
+TEST(RatePeriod, RunningChangeSkipsGamesThatDoNotCount) {
+  std::vector<PeriodGame> list = games({{1500, 2}});
+  PeriodGame unrated;
+  unrated.score = Score::win();
+  list.push_back(unrated);
+  list.push_back(game(1500, Score::win()));
+  const Period p = ratePeriod(fideRules(), r(1500), k(20), list);
+  EXPECT_DOUBLE_EQ(p.rows[0].runningChangeExact, 10.0);
+  EXPECT_DOUBLE_EQ(p.rows[1].runningChangeExact, 0.0);  // not counted: not part of the sum
+  EXPECT_DOUBLE_EQ(p.rows[2].runningChangeExact, 20.0);
+  EXPECT_DOUBLE_EQ(p.change.exact, 20.0);
+}
+
+// The 700 cap lowers K for the whole period, the running change included.
+TEST(RatePeriod, RunningChangeUsesTheKAfterThe700Cap) {
+  std::vector<PeriodGame> wins(36, game(1500, Score::win()));
+  const Period p = ratePeriod(fideRules(), r(1500), k(20), wins);
+  EXPECT_EQ(p.k, k(19));
+  EXPECT_DOUBLE_EQ(p.rows[0].runningChangeExact, 9.5);  // 19 × 0.5
+  EXPECT_DOUBLE_EQ(p.rows[35].runningChangeExact, 342.0);
+}
+
 // FIDE B.02 8.3.4: rounded once per period: 3 × 2.5 = 7.5 → 8, not 3 + 3 + 3.
 TEST(RatePeriod, RoundsOncePerPeriodNotPerGame) {
   const Period p = ratePeriod(fideRules(), r(1600), k(10), games({{1410, 2}, {1410, 2}, {1410, 2}}));
