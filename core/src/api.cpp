@@ -2,6 +2,7 @@
 // lives here, and no JSON: request.cpp reads, period.cpp computes, response.cpp writes.
 #include "elo/api.hpp"
 
+#include "elo/curve.hpp"
 #include "elo/period.hpp"
 #include "request.hpp"
 #include "response.hpp"
@@ -48,7 +49,9 @@ std::string calculate(const std::string& requestJson) {
     else if (kA) answer.period = ratePeriod(rules, *player.rating, *kA, r.games->games);
   }
 
-  const bool computed = answer.game || answer.period || answer.unrated;
+  if (r.curve) answer.curve = expectedCurve(rules, player.rating, *r.curve);
+
+  const bool computed = answer.game || answer.period || answer.unrated || answer.curve;
   answer.ok = computed || answer.errors.empty();
   return writeResponse(answer);
 }

@@ -19,6 +19,7 @@ std::string_view errorCode(ErrorCode code) {
     case ErrorCode::DateInvalid: return "date-invalid";
     case ErrorCode::TooManyGames: return "too-many-games";
     case ErrorCode::TextTooLong: return "text-too-long";
+    case ErrorCode::CurveInvalid: return "curve-invalid";
   }
   return "unknown";
 }

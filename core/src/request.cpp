@@ -119,6 +119,14 @@ Parsed<long long> readWhole(const json& value) {
   return readValue<long long>(value, ErrorCode::ProfileInvalid, parseWholeNumber, wholeFromNumber);
 }
 
+// A curve's end or step: a whole JSON number (the page sends numbers, not typed text).
+std::optional<std::int64_t> curveNumber(const json* value) {
+  if (!value || !value->is_number()) return std::nullopt;
+  const Parsed<long long> n = wholeFromNumber(value->get<double>());
+  if (!n.ok()) return std::nullopt;
+  return n.value();
+}
+
 // ---- parts of the request --------------------------------------------------------------------
 
 std::optional<RuleSet> readRules(const json* value) {
@@ -204,6 +212,16 @@ Parsed<int> readDateYear(const json* date) {
   return parseDateYear(text(*date));
 }
 
+Parsed<CurveRange> readCurve(const json& value) {
+  const std::optional<std::int64_t> from = curveNumber(member(value, "from"));
+  const std::optional<std::int64_t> to = curveNumber(member(value, "to"));
+  const std::optional<std::int64_t> step = curveNumber(member(value, "step"));
+  if (!from || !to || !step) return ErrorCode::CurveInvalid;
+  const CurveRange range{*from, *to, *step};
+  if (!isValidCurveRange(range)) return ErrorCode::CurveInvalid;
+  return range;
+}
+
 Parsed<PeriodGame> readGame(const json& game, int line) {
   const json* score = member(game, "score");
   if (!score) return ErrorCode::LineFormat;
@@ -259,6 +277,11 @@ class Reader {
     }
     readGames(request);
     r_.periodYear = readDateYear(given(request, "date"));
+    if (const json* curve = member(request, "curve")) {
+      const Parsed<CurveRange> range = readCurve(*curve);
+      if (range.ok()) r_.curve = range.value();
+      else fail(range.error(), "curve");
+    }
   }
 
  private:

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "elo/curve.hpp"
 #include "elo/error.hpp"
 #include "elo/parse.hpp"
 #include "elo/quantities.hpp"
@@ -48,6 +49,7 @@ struct Request {
   std::optional<GamesList> games;  ///< The tournament, from `games` or `gamesText`.
   std::string gamesField;          ///< Which of the two the games came from.
   Parsed<int> periodYear = ErrorCode::ProfileMissing;  ///< The year of `date`.
+  std::optional<CurveRange> curve;  ///< The expected-score curve asked for, when valid.
 };
 
 /// Reads a request; never fails, the errors are in the Request.

@@ -13,8 +13,9 @@ constexpr int kScoreDecimals = 1;     // scores are kept in half points
 constexpr int kExpectedDecimals = 4;  // a formula expectation, to a ten-thousandth
 constexpr int kChangeDecimals = 3;    // an unrounded change, to a thousandth of a point
 constexpr int kAverageDecimals = 2;   // the first rating's unrounded average
-/// About what one row of a tournament takes, so that a long answer is not copied as it grows.
-constexpr std::size_t kBytesPerRow = 128;
+/// About what one row of a tournament takes (a curve's point less), so that a long answer is not
+/// copied as it grows.
+constexpr std::size_t kBytesPerItem = 128;
 constexpr std::size_t kBytesBesideRows = 1024;
 
 void writeExpected(JsonWriter& w, Expected e) {
@@ -195,18 +196,37 @@ void writeErrors(JsonWriter& w, const std::vector<Error>& errors) {
   w.endArray();
 }
 
-std::size_t rowCount(const Answer& answer) {
-  if (answer.period) return answer.period->rows.size();
-  if (answer.unrated) return answer.unrated->rows.size();
-  return 0;
+void writeCurve(JsonWriter& w, const std::vector<CurvePoint>& curve) {
+  w.beginArray();
+  for (const CurvePoint& point : curve) {
+    w.beginObject();
+    w.key("difference");
+    writeCenti(w, point.difference.centi);
+    w.key("expected");
+    writeExpected(w, point.expected);
+    w.endObject();
+  }
+  w.endArray();
+}
+
+// Rows and curve points: what makes an answer long.
+std::size_t listedItems(const Answer& answer) {
+  const std::size_t curve = answer.curve ? answer.curve->size() : 0;
+  if (answer.period) return curve + answer.period->rows.size();
+  if (answer.unrated) return curve + answer.unrated->rows.size();
+  return curve;
 }
 
 }  // namespace
 
 std::string writeResponse(const Answer& answer) {
-  JsonWriter w(kBytesBesideRows + rowCount(answer) * kBytesPerRow);
+  JsonWriter w(kBytesBesideRows + listedItems(answer) * kBytesPerItem);
   w.beginObject();
   w.key("apiVersion").integer(kApiVersion);
+  if (answer.curve) {
+    w.key("curve");
+    writeCurve(w, *answer.curve);
+  }
   w.key("errors");
   writeErrors(w, answer.errors);
   if (answer.game) {

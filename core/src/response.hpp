@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "elo/curve.hpp"
 #include "elo/period.hpp"
 #include "elo/quantities.hpp"
 #include "elo/rules.hpp"
@@ -34,6 +35,7 @@ struct Answer {
   std::optional<GameAnswer> game;
   std::optional<Period> period;         ///< A rated player's tournament.
   std::optional<UnratedPeriod> unrated;  ///< An unrated player's tournament.
+  std::optional<std::vector<CurvePoint>> curve;  ///< The expected-score curve, when asked for.
 };
 
 /// The response's JSON text, keys in sorted order.

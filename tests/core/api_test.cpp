@@ -102,6 +102,63 @@ TEST(Calculate, GivesEachCountedRowTheRunningChange) {
   EXPECT_FALSE(unrated["games"][0].contains("runningChangeExact"));
 }
 
+json curveRequest(json overrides = json::object()) {
+  json request = {{"curve", {{"from", -800}, {"to", 800}, {"step", 25}}}};
+  request.update(overrides);
+  return request;
+}
+
+TEST(Calculate, GivesTheExpectedScoreCurve) {
+  const json c = call(curveRequest())["curve"];
+  ASSERT_EQ(c.size(), 65u);
+  EXPECT_EQ(c[0], json::parse(R"({"difference":-800,"expected":0.0099})"));
+  EXPECT_EQ(c[32], json::parse(R"({"difference":0,"expected":0.5})"));
+  EXPECT_EQ(c[40], json::parse(R"({"difference":200,"expected":0.7597})"));
+  EXPECT_EQ(c[64]["difference"], 800);
+}
+
+// FIDE B.02 8.3.1: flat past ±400 below 2650, whole from 2650; a player without a valid rating
+// is drawn as one below 2650.
+TEST(Calculate, DrawsTheCurveWithThe400PointRuleAsItAppliesToThePlayer) {
+  const json below = call(curveRequest({{"rules", "fide"}, {"player", {{"rating", 2649}}}}))["curve"];
+  EXPECT_EQ(below[0], json::parse(R"({"difference":-400,"expected":0.08})"));
+  EXPECT_EQ(below[64], json::parse(R"({"difference":400,"expected":0.92})"));
+  const json exempt = call(curveRequest({{"rules", "fide"}, {"player", {{"rating", 2650}}}}))["curve"];
+  EXPECT_EQ(exempt[0], json::parse(R"({"difference":-800,"expected":0})"));
+  EXPECT_EQ(exempt[64], json::parse(R"({"difference":800,"expected":1})"));
+  const json everybody = call(curveRequest({{"rules", "fide-2024"}, {"player", {{"rating", 2650}}}}))["curve"];
+  EXPECT_EQ(everybody[64]["difference"], 400);
+  const json invalid = call(curveRequest({{"rules", "fide"}, {"player", {{"rating", "abc"}}}}));
+  EXPECT_EQ(invalid["curve"][64]["difference"], 400);
+  EXPECT_EQ(invalid["ok"], true);  // the curve was computed
+  EXPECT_TRUE(hasError(invalid, "rating-invalid", "player.rating"));
+}
+
+TEST(Calculate, DrawsTheCurveBesideTheGameAndTheTournament) {
+  const json r = call(curveRequest(singleGame({{"gamesText", "1500 | 1\n1400 | 2"}})));
+  EXPECT_EQ(r["curve"].size(), 65u);
+  EXPECT_EQ(r["game"]["player"]["change"], 5);
+  EXPECT_FALSE(r.contains("tournament"));
+  EXPECT_FALSE(call(singleGame()).contains("curve"));
+  EXPECT_FALSE(call(curveRequest({{"rules", "uscf"}})).contains("curve"));
+}
+
+TEST(Calculate, RefusesACurveItCannotDraw) {
+  for (const char* curve : {R"(1)", R"("-800..800")", R"({})", R"({"from":-800,"to":800})",
+                            R"({"from":800,"to":-800,"step":25})", R"({"from":-800,"to":800,"step":0})",
+                            R"({"from":-800,"to":800,"step":-25})", R"({"from":-800.5,"to":800,"step":25})",
+                            R"({"from":"-800","to":800,"step":25})", R"({"from":-4001,"to":800,"step":25})",
+                            R"({"from":-800,"to":4001,"step":25})", R"({"from":-501,"to":500,"step":1})",
+                            R"({"from":-800,"to":800,"step":1e300})"}) {
+    const json r = call("{\"curve\":" + std::string(curve) + "}");
+    EXPECT_TRUE(hasError(r, "curve-invalid", "curve")) << curve;
+    EXPECT_FALSE(r.contains("curve")) << curve;
+    EXPECT_EQ(r["ok"], false) << curve;
+  }
+  EXPECT_TRUE(call(std::string(R"({"curve":{"from":-500,"to":500,"step":1}})"))["errors"].empty());
+  EXPECT_TRUE(call(std::string(R"({"curve":null})"))["errors"].empty());
+}
+
 TEST(Calculate, ReadsNumbersTypedAsText) {
   const json r = call(json{{"player", {{"rating", "1.600"}}}, {"opponent", {{"rating", "\xEF\xBC\x91\xEF\xBC\x94\xEF\xBC\x90\xEF\xBC\x90"}}},
                            {"result", "\xC2\xBD"}, {"k", "20"}});
@@ -322,6 +379,7 @@ INSTANTIATE_TEST_SUITE_P(
         ErrorCase{"rules-invalid", "rules", R"({"rules": "fide-all"})", 0},
         ErrorCase{"json-invalid", "kAuto", R"({"kAuto": "true"})", 0},
         ErrorCase{"json-invalid", "kAuto", R"({"kAuto": 1})", 0},
+        ErrorCase{"curve-invalid", "curve", R"({"curve": {"from": 0, "to": 0, "step": 1}})", 0},
         ErrorCase{"rating-invalid", "player.rating", R"({"player": {"rating": "abc"}})", 0},
         ErrorCase{"rating-invalid", "opponent.rating", R"({"opponent": {"rating": true}})", 0},
         ErrorCase{"rating-out-of-range", "player.rating", R"({"player": {"rating": 12}})", 0},

@@ -91,9 +91,11 @@ test('survives thousands of random strings and random JSON', async () => {
   };
   const pick = (list) => list[Math.floor(random() * list.length)];
   const atoms = [null, true, 0, -1, 0.5, 1e300, 1600, '', ' ', '1600', '1.605', 'abc', 'auto', '½', 'fide',
-    '-', '+', '1500 | 1\n1400 | 0', '１６００', '\u0000', '\ud800', [], {}, [1, 'x'], { rating: 1600 }];
+    '-', '+', '1500 | 1\n1400 | 0', '１６００', '\u0000', '\ud800', [], {}, [1, 'x'], { rating: 1600 },
+    'fide-2024', false, -800, 4001, { from: -800, to: 800, step: 25 }];
   const keys = ['rules', 'k', 'player', 'opponent', 'result', 'games', 'gamesText', 'date', 'rating',
-    'birthYear', 'ratedGames', 'peakRating', 'preset', 'cap400', 'score', 'opponent'];
+    'birthYear', 'ratedGames', 'peakRating', 'preset', 'cap400', 'score', 'opponent', 'kAuto',
+    'automaticK', 'curve', 'from', 'to', 'step'];
   const check = (text) => {
     const r = JSON.parse(core.calculate(text));
     assert.equal(r.apiVersion, 1, text);

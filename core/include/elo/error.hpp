@@ -22,6 +22,7 @@ enum class ErrorCode {
   DateInvalid,       ///< Not a YYYY-MM-DD date.
   TooManyGames,      ///< More games than the core takes in one period.
   TextTooLong,       ///< More text than the core reads.
+  CurveInvalid,      ///< A curve range that cannot be drawn.
 };
 
 /// The stable kebab-case code of an error ("score-invalid").
