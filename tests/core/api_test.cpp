@@ -31,7 +31,7 @@ bool hasError(const json& response, const std::string& code, const std::string& 
   return false;
 }
 
-// api.md, "Calling it": 1600 beats 1400 → change 5, new ratings 1605 and 1395.
+// docs/api.md, worked example: 1600 beats 1400 → change 5, new ratings 1605 and 1395.
 TEST(Calculate, AnswersTheApiExampleGame) {
   const json r = call(singleGame());
   EXPECT_EQ(r["apiVersion"], 1);
@@ -58,7 +58,7 @@ TEST(Calculate, GivesAllThreeOutcomes) {
   EXPECT_EQ(s[2]["opponent"]["newRating"], 1415);
 }
 
-// api.md: the three-game tournament.
+// docs/api.md, worked example: the three-game tournament.
 TEST(Calculate, AnswersTheApiExampleTournament) {
   const json r = call(json{{"player", {{"rating", 1600}}}, {"gamesText", "1500 | 1\n1700 | 0,5\n1650 | 0"}});
   const json t = r["tournament"];
@@ -322,7 +322,7 @@ TEST(Calculate, AppliesThe700CapToTheTournament) {
   EXPECT_EQ(elo["tournament"]["k"], 20);
 }
 
-// FIDE B.02 8.2 through the API: rules.md's worked example.
+// FIDE B.02 8.2 through the API: the first-rating example of docs/rules.md.
 TEST(Calculate, GivesAnUnratedPlayersFirstRating) {
   const json r = call(json{{"player", {{"rating", ""}}}, {"gamesText", "2000|1\n2000|1\n2000|=\n2000|=\n2000|0"}});
   const json t = r["tournament"];
@@ -347,7 +347,7 @@ TEST(Calculate, SaysWhyAFirstRatingIsNotPublished) {
   EXPECT_EQ(low["tournament"]["initialRating"]["rating"], 1284);
 }
 
-// Every error code of api.md, each from a request that produces it.
+// Every error code of docs/api.md, each from a request that produces it.
 struct ErrorCase {
   const char* code;
   const char* field;
@@ -428,7 +428,7 @@ TEST(Calculate, RefusesJsonNestedTenThousandDeep) {
   EXPECT_TRUE(hasError(call(deepObject), "json-invalid", "request"));
 }
 
-// api.md: the single game is still computed when the tournament has a bad line.
+// docs/api.md: the single game is still computed when the tournament has a bad line.
 TEST(Calculate, KeepsTheGameWhenATournamentLineIsBad) {
   const json r = call(singleGame({{"gamesText", "1500 | 1\n1400 | 2"}}));
   EXPECT_EQ(r["ok"], true);

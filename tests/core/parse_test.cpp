@@ -8,7 +8,7 @@
 namespace elo {
 namespace {
 
-// api.md, "Parsing what people type": ratings 1605, 1.605, 1,605, 1 605, full-width digits.
+// docs/api.md, "Parsing": ratings 1605, 1.605, 1,605, 1 605, full-width digits.
 struct RatingCase {
   std::string typed;
   std::int64_t centi;  // 0: expect `error`
@@ -70,7 +70,7 @@ TEST(RatingFromNumber, TakesAtMostTwoDecimals) {
   EXPECT_EQ(ratingFromNumber(-0.0).error(), ErrorCode::RatingOutOfRange);
 }
 
-// api.md: scores 1, 0, 0.5, 0,5, ½, 1/2, =.
+// docs/api.md, "Parsing": scores 1, 0, 0.5, 0,5, ½, 1/2, =.
 struct ScoreCase {
   std::string typed;
   int halves;  // −1: score-invalid
@@ -142,7 +142,7 @@ TEST(ParseDateYear, ReadsIsoDates) {
   EXPECT_EQ(parseDateYear("").error(), ErrorCode::DateInvalid);
 }
 
-// api.md: one game a line, `opponent rating | score`; `|`, tab, `;` or spaces between.
+// docs/api.md, "Parsing": one game a line, `opponent rating | score`; `|`, tab, `;` or spaces between.
 TEST(ParseGamesText, ReadsEverySeparator) {
   const GamesList list = parseGamesText(
       "1500 | 1\n1700\t0,5\n1650;0\n1 605 \xC2\xBD\n1600 =\n"
@@ -179,7 +179,7 @@ TEST(ParseGamesText, ReadsUnratedOpponentsAndForfeits) {
   EXPECT_TRUE(list.games[3].forfeit);
 }
 
-// Issue 2's hostile text: a clear error code with its line number, never a crash.
+// Hostile text: a clear error code with its line number, never a crash.
 struct LineCase {
   std::string text;
   int line;

@@ -32,7 +32,7 @@ std::vector<Rating> ratings(std::initializer_list<std::int64_t> list) {
   return out;
 }
 
-// rules.md worked example: "A 1600 beats B 1400, K 20 ... +5, 1605; B −5, 1395", both rule sets.
+// docs/rules.md worked example: 1600 beats 1400 with K 20: +5 to 1605, −5 to 1395, in both rule sets.
 TEST(RateGame, WorkedExample1600Beats1400InBothRuleSets) {
   for (const RuleSet& rules : {eloRules(), fideRules()}) {
     const Game g = rateGame(rules, r(1600), k(20), r(1400), k(20), Score::win());
@@ -71,7 +71,7 @@ TEST(RateGame, UsesEachPlayersOwnK) {
   EXPECT_EQ(w.b.change.rounded, -5);
 }
 
-// api.md: the three-game tournament: change 1, 1601, average 1617, performance 1617.
+// docs/api.md, the three-game tournament: change 1, 1601, average 1617, performance 1617.
 TEST(RatePeriod, ApiExampleThreeGames) {
   const Period p = ratePeriod(eloRules(), r(1600), k(20), games({{1500, 2}, {1700, 1}, {1650, 0}}));
   ASSERT_EQ(p.rows.size(), 3u);
@@ -223,7 +223,7 @@ TEST(Performance, AddsDpForThePercentageToTheAverage) {
   EXPECT_EQ(performanceRating(ratings({2000}), Score::loss()), 1200);
 }
 
-// rules.md, FIDE B.02 8.2: "opponents 2000 ×5, 3 points of 5 → Ra = 1942.86, p → 0.57, dp 50, Ru 1993".
+// FIDE B.02 8.2, docs/rules.md: 3 of 5 against 2000 gives Ra 1942.86, p 0.57, dp 50, Ru 1993.
 TEST(FirstRating, WorkedExampleGives1993) {
   const FirstRating f = firstRating(ratings({2000, 2000, 2000, 2000, 2000}), Score::fromHalves(6));
   EXPECT_NEAR(f.average, 1942.857, 0.001);
@@ -233,7 +233,7 @@ TEST(FirstRating, WorkedExampleGives1993) {
   EXPECT_TRUE(f.published());
 }
 
-// rules.md: "With 5/5 against 2100: 2323 → capped at 2200".
+// FIDE B.02 8.2, docs/rules.md: 5 of 5 against 2100 gives 2323, published as 2200.
 TEST(FirstRating, CapsAt2200) {
   const FirstRating f = firstRating(ratings({2100, 2100, 2100, 2100, 2100}), Score::fromHalves(10));
   EXPECT_EQ(f.uncapped, 2323);

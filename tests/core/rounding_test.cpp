@@ -5,7 +5,7 @@
 namespace elo {
 namespace {
 
-// FIDE B.02 8.3.4 and rules.md: "+2.5 → +3, −2.5 → −3, +2.49 → +2, −0.5 → −1".
+// FIDE B.02 8.3.4, docs/rules.md: +2.5 → +3, −2.5 → −3, +2.49 → +2, −0.5 → −1.
 struct HalfAwayCase {
   double value;
   std::int64_t expected;

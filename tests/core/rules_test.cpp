@@ -9,7 +9,7 @@ namespace {
 
 Rating r(std::int64_t points) { return Rating::fromPoints(points); }
 
-// rules.md: "100 points stronger → 0.64, 200 → 0.76, 400 → 0.91".
+// docs/rules.md: 100 points stronger expects 0.64, 200 expects 0.76, 400 expects 0.91.
 TEST(FormulaExpected, GivesTheTextbookValues) {
   EXPECT_NEAR(formulaExpected({100 * 100}).value(), 0.64, 0.005);
   EXPECT_NEAR(formulaExpected({200 * 100}).value(), 0.76, 0.005);
@@ -44,7 +44,7 @@ TEST(TableExpected, RoundsADecimalDifferenceBeforeTheLookup) {
   EXPECT_EQ(tableExpected({-350}).hundredths(), 49);  // −3.5 → −4 → 0.49
 }
 
-// FIDE B.02 8.3.1 and rules.md: the three 400-point variants, for players at 2649 and 2650.
+// FIDE B.02 8.3.1, docs/rules.md: the three 400-point variants, for players at 2649 and 2650.
 struct CapCase {
   Cap400 variant;
   std::int64_t own;
@@ -124,7 +124,7 @@ TEST(ExpectedScore, UsesTheFormulaAndNoCapInEloRules) {
   EXPECT_NEAR(expectedScore(eloRules(), r(2649), r(2000)).value(), 1.0 / (1.0 + std::pow(10.0, -649.0 / 400.0)), 1e-12);
 }
 
-// FIDE B.02 8.3.3, with the order rules.md gives: 2400 first, then junior, then new, then 20.
+// FIDE B.02 8.3.3, in the order of docs/rules.md: 2400 first, then junior, then new, then 20.
 struct KCase {
   const char* why;
   std::int64_t rating;
@@ -160,7 +160,7 @@ INSTANTIATE_TEST_SUITE_P(
         KCase{"junior who has reached 2400", 2350, 2010, 300, 2400, 2026, 10},
         KCase{"new junior at 2300 keeps 40 as new", 2300, 2010, 10, 0, 2026, 40}));
 
-// FIDE B.02 8.3.3 and rules.md: "K 20, n 35 → 20; n 36 → 19; n 39 → 17. K 40, n 18 → 38".
+// FIDE B.02 8.3.3, docs/rules.md: K 20 stays 20 for 35 games, is 19 for 36 and 17 for 39; K 40 is 38 for 18.
 TEST(CapK700, KeepsKTimesGamesAtMost700) {
   EXPECT_EQ(capK700(KFactor::whole(20), 35), KFactor::whole(20));
   EXPECT_EQ(capK700(KFactor::whole(20), 36), KFactor::whole(19));

@@ -1,4 +1,4 @@
-// The wasm core as people call it from JavaScript (api.md, "Calling it").
+// The wasm core as people call it from JavaScript (docs/api.md, "Calling it").
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
@@ -18,7 +18,7 @@ test('require() returns the factory, and a plain <script> defines the global cre
   assert.equal(typeof page.createEloCore, 'function');
 });
 
-test('api.md example: 1600 beats 1400 gives +5, 1605 and 1395', async () => {
+test('docs/api.md example: 1600 beats 1400 gives +5, 1605 and 1395', async () => {
   const r = await calculate({ player: { rating: 1600 }, opponent: { rating: 1400 }, result: 1 });
   assert.equal(r.ok, true);
   assert.equal(r.game.player.change, 5);
@@ -27,7 +27,7 @@ test('api.md example: 1600 beats 1400 gives +5, 1605 and 1395', async () => {
   assert.deepEqual(r.game.scenarios.map((s) => s.result), [1, 0.5, 0]);
 });
 
-test('api.md example: the three-game tournament', async () => {
+test('docs/api.md example: the three-game tournament', async () => {
   const r = await calculate({ player: { rating: 1600 }, gamesText: '1500 | 1\n1700 | 0.5\n1650 | 0' });
   const t = r.tournament;
   assert.deepEqual(
