@@ -79,7 +79,7 @@ struct GameRow {
   RatingDifference difference{0};               ///< For a counted game of a rated player.
   Expected expected = Expected::exact(0);       ///< For a counted game of a rated player.
   double changeExact = 0;                       ///< K × (score − expected), unrounded.
-  double runningChangeExact = 0;  ///< K × Σ(score − expected) over the counted games up to this one.
+  double runningChangeExact = 0;                ///< K × Σ(score − expected) so far, this game included.
 };
 
 /// A rated player's period.
