@@ -58,8 +58,7 @@ Request readRequest(const std::string& text);
 /// The opponent's K when the request gives no `opponent.k`.
 KChoice defaultOpponentK(const KChoice& playerK);
 
-/// The K a player's games use: as given, or from the profile and the period's year. When the
-/// profile cannot give one, adds why to `errors` and returns nothing.
+/// The K a player's games use: as given, or from the profile (or none, with why in `errors`).
 std::optional<KFactor> resolveK(const KChoice& choice, Rating rating, const PlayerRequest& player,
                                 const Parsed<int>& periodYear, std::vector<Error>& errors);
 

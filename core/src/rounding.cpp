@@ -9,6 +9,8 @@ std::int64_t roundHalfAwayFromZero(std::int64_t n, std::int64_t d) {
   return n < 0 ? -magnitude : magnitude;
 }
 
+// x is first snapped to nine decimals, so that binary noise (2.4999999999999996 for 2.5) cannot
+// move it across a half.
 std::int64_t roundHalfAwayFromZero(double x) {
   constexpr double kSnap = 1e9;
   const double snapped = std::round(x * kSnap) / kSnap;

@@ -23,8 +23,7 @@ struct CurveRange {
   std::int64_t step = 0;
 };
 
-/// Whether a range can be drawn: from < to, step > 0, both ends within ±kMaxCurveDifference,
-/// at most kMaxCurvePoints points.
+/// Whether a chart can draw it: from < to, step > 0, ends within the limits above.
 bool isValidCurveRange(const CurveRange& range);
 
 /// One point of the curve.
@@ -33,8 +32,7 @@ struct CurvePoint {
   Expected expected;
 };
 
-/// The curve for a player rated `own` (none: a player without a rating, as one below 2650);
-/// `range` must be valid.
+/// The curve for a player rated `own` (none: as one below 2650), over a valid range.
 std::vector<CurvePoint> expectedCurve(const RuleSet& rules, std::optional<Rating> own,
                                       const CurveRange& range);
 

@@ -43,8 +43,7 @@ inline constexpr std::size_t kMaxGames = 10000;
 /// Most bytes of games text: 10,000 lines of 50 characters.
 inline constexpr std::size_t kMaxGamesTextBytes = 500000;
 
-/// The text with full-width forms, ideographic and no-break spaces, typographic minus signs,
-/// the Japanese full stop and comma, and ½ turned into their ASCII equivalents.
+/// The text with what an IME or a word processor types for ASCII (１, "　", −, 。, ½) made ASCII.
 std::string normalizeTyped(std::string_view text);
 
 /// A rating as typed: "1605", "1.605", "1,605", "1 605", "1605,5", "１６０５".
@@ -99,8 +98,7 @@ struct GamesList {
   std::optional<ErrorCode> listError;  ///< The list as a whole is too long.
 };
 
-/// Reads one game a line, `opponent rating | score` (or tab, ";" or spaces between the two);
-/// blank lines and lines starting with "#" (an event's name) are skipped, as is "# ..." after a game.
+/// One game a line, `rating | score` (or tab, ";", spaces); skips blank lines and "#" notes.
 GamesList parseGamesText(std::string_view text);
 
 }  // namespace elo

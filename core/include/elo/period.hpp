@@ -76,10 +76,10 @@ NotCounted whyNotCounted(const PeriodGame& game);
 struct GameRow {
   PeriodGame game;
   NotCounted notCounted = NotCounted::Counts;
-  RatingDifference difference{0};               ///< For a counted game of a rated player.
-  Expected expected = Expected::exact(0);       ///< For a counted game of a rated player.
-  double changeExact = 0;                       ///< K × (score − expected), unrounded.
-  double runningChangeExact = 0;                ///< K × Σ(score − expected) so far, this game included.
+  RatingDifference difference{0};          ///< For a counted game of a rated player.
+  Expected expected = Expected::exact(0);  ///< For a counted game of a rated player.
+  double changeExact = 0;                  ///< K × (score − expected), unrounded.
+  double runningChangeExact = 0;           ///< K × Σ(score − expected) so far, this game included.
 };
 
 /// A rated player's period.
@@ -135,7 +135,7 @@ struct UnratedPeriod {
   FirstRating first;
 };
 
-/// FIDE B.02 8.2 and 7.1.4: an unrated player's games, of which those against rated opponents count.
+/// FIDE B.02 8.2 and 7.1.4: an unrated player's games; those against rated opponents count.
 UnratedPeriod rateUnratedPeriod(const std::vector<PeriodGame>& games);
 
 }  // namespace elo

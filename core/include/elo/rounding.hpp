@@ -8,8 +8,7 @@ namespace elo {
 /// n / d to the nearest whole number, .5 away from zero (FIDE B.02 8.3.4); d must be positive.
 std::int64_t roundHalfAwayFromZero(std::int64_t n, std::int64_t d);
 
-/// x to the nearest whole number, .5 away from zero (FIDE B.02 8.3.4), after snapping x to
-/// nine decimals so that binary noise (2.4999999999999996) cannot move a half.
+/// x to the nearest whole number, .5 away from zero (FIDE B.02 8.3.4), binary noise aside.
 std::int64_t roundHalfAwayFromZero(double x);
 
 /// n / d to the nearest whole number, .5 up (FIDE B.01 1.4.7 and 1.4.8); d must be positive.

@@ -35,8 +35,7 @@ std::optional<RuleSet> presetNamed(std::string_view name);
 /// The difference own − opponent, before any rule is applied.
 RatingDifference ratingDifference(Rating own, Rating opponent);
 
-/// FIDE B.02 8.3.1: a difference of more than 400 points counts as 400 (variant decides for
-/// whom); `own` is the player's rating, none for a player without one (never exempt).
+/// FIDE B.02 8.3.1: over 400 counts as 400, for whom the variant says (no rating: not exempt).
 RatingDifference applyCap400(Cap400 variant, std::optional<Rating> own, RatingDifference difference);
 
 /// FIDE B.02 8.3.1: since 1 October 2025 a player rated 2650 or more uses the full difference.
