@@ -3,6 +3,4 @@
 
 #include "elo/api.hpp"
 
-EMSCRIPTEN_BINDINGS(elo_core) {
-  emscripten::function("calculate", &elo::calculate);
-}
+EMSCRIPTEN_BINDINGS(elo_core) { emscripten::function("calculate", &elo::calculate); }

@@ -10,7 +10,8 @@
 namespace elo {
 namespace {
 
-GameAnswer answerGame(const RuleSet& rules, Rating a, KFactor kA, Rating b, KFactor kB, Score result) {
+GameAnswer answerGame(const RuleSet& rules, Rating a, KFactor kA, Rating b, KFactor kB,
+                      Score result) {
   const auto outcome = [&](Score s) { return Scenario{s, rateGame(rules, a, kA, b, kB, s)}; };
   return {rateGame(rules, a, kA, b, kB, result),
           {outcome(Score::win()), outcome(Score::draw()), outcome(Score::loss())}};
@@ -42,7 +43,8 @@ std::string calculate(const std::string& requestJson) {
   if (gameAsked) {
     const std::optional<KFactor> kB =
         resolveK(*opponent.k, *opponent.rating, opponent, r.periodYear, answer.errors);
-    if (kA && kB) answer.game = answerGame(rules, *player.rating, *kA, *opponent.rating, *kB, *r.result);
+    if (kA && kB)
+      answer.game = answerGame(rules, *player.rating, *kA, *opponent.rating, *kB, *r.result);
   }
   if (gamesReadable(r) && player.ratingValid) {
     if (!player.rating) answer.unrated = rateUnratedPeriod(r.games->games);

@@ -3,7 +3,9 @@
 namespace elo {
 namespace {
 
-std::int64_t pointCount(const CurveRange& range) { return (range.to - range.from) / range.step + 1; }
+std::int64_t pointCount(const CurveRange& range) {
+  return (range.to - range.from) / range.step + 1;
+}
 
 bool withinReach(std::int64_t difference) {
   return difference >= -kMaxCurveDifference && difference <= kMaxCurveDifference;
@@ -12,8 +14,8 @@ bool withinReach(std::int64_t difference) {
 }  // namespace
 
 bool isValidCurveRange(const CurveRange& range) {
-  return range.from < range.to && range.step > 0 && withinReach(range.from) && withinReach(range.to) &&
-         pointCount(range) <= kMaxCurvePoints;
+  return range.from < range.to && range.step > 0 && withinReach(range.from) &&
+         withinReach(range.to) && pointCount(range) <= kMaxCurvePoints;
 }
 
 // Each point is the single game's rule at that difference: B.02 8.3.1 as it applies to the

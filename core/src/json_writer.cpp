@@ -50,7 +50,8 @@ JsonWriter& JsonWriter::fixed(double x, int decimals) {
 JsonWriter& JsonWriter::scaled(std::int64_t n, int decimals) {
   const bool negative = n < 0;
   // The magnitude as unsigned, so that the most negative value has one too.
-  std::uint64_t digits = negative ? 0 - static_cast<std::uint64_t>(n) : static_cast<std::uint64_t>(n);
+  std::uint64_t digits =
+      negative ? 0 - static_cast<std::uint64_t>(n) : static_cast<std::uint64_t>(n);
   char buffer[32];
   char* const end = buffer + sizeof buffer;
   char* p = end;

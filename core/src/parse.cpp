@@ -14,16 +14,26 @@ bool isContinuation(unsigned char c) { return (c & 0xC0) == 0x80; }
 char asciiEquivalent(std::uint32_t cp) {
   if (cp >= 0xFF01 && cp <= 0xFF5E) return static_cast<char>(cp - 0xFEE0);  // full-width forms
   switch (cp) {
-    case 0x00A0: case 0x2007: case 0x2009: case 0x202F: case 0x3000:  // no-break and wide spaces
+    case 0x00A0:
+    case 0x2007:
+    case 0x2009:
+    case 0x202F:
+    case 0x3000:  // no-break and wide spaces
       return ' ';
-    case 0x2010: case 0x2011: case 0x2013: case 0x2014: case 0x2212: case 0xFE63:  // dashes, minus
+    case 0x2010:
+    case 0x2011:
+    case 0x2013:
+    case 0x2014:
+    case 0x2212:
+    case 0xFE63:  // dashes, minus
       return '-';
-    case 0x3002: case 0xFF61:  // Japanese full stop, as a kana-mode IME types "."
+    case 0x3002:
+    case 0xFF61:  // Japanese full stop, as a kana-mode IME types "."
       return '.';
-    case 0x3001: case 0xFF64:  // Japanese comma, as a kana-mode IME types ","
+    case 0x3001:
+    case 0xFF64:  // Japanese comma, as a kana-mode IME types ","
       return ',';
-    default:
-      return 0;
+    default: return 0;
   }
 }
 
@@ -53,9 +63,9 @@ constexpr std::size_t kMaxWholeDigits = 12;
 // Views into the text it was read from, which must outlive it.
 struct Number {
   bool negative = false;
-  bool huge = false;            // more whole digits than any quantity here can have
+  bool huge = false;  // more whole digits than any quantity here can have
   std::int64_t whole = 0;
-  std::string_view fraction;    // the digits after the decimal separator
+  std::string_view fraction;  // the digits after the decimal separator
 };
 
 std::int64_t appendDigits(std::int64_t value, std::string_view digits) {
@@ -247,7 +257,8 @@ std::string normalizeTyped(std::string_view text) {
     const auto c = static_cast<unsigned char>(text[i]);
     std::size_t length = 1;
     std::uint32_t cp = c;
-    if (c >= 0xC0 && c < 0xE0 && i + 1 < text.size() && isContinuation(static_cast<unsigned char>(text[i + 1]))) {
+    if (c >= 0xC0 && c < 0xE0 && i + 1 < text.size() &&
+        isContinuation(static_cast<unsigned char>(text[i + 1]))) {
       length = 2;
       cp = ((c & 0x1Fu) << 6) | (static_cast<unsigned char>(text[i + 1]) & 0x3Fu);
     } else if (c >= 0xE0 && c < 0xF0 && i + 2 < text.size() &&
@@ -285,7 +296,9 @@ Parsed<Rating> ratingFromNumber(double value) {
   return ratingInRange(*centi);
 }
 
-Parsed<Score> parseScore(std::string_view text) { return scoreFromNormalized(normalizeTyped(text)); }
+Parsed<Score> parseScore(std::string_view text) {
+  return scoreFromNormalized(normalizeTyped(text));
+}
 
 Parsed<Score> scoreFromNumber(double value) {
   if (value == 1.0) return Score::win();

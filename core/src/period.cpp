@@ -68,7 +68,8 @@ NotCounted whyNotCounted(const PeriodGame& game) {
   return NotCounted::Counts;
 }
 
-Period ratePeriod(const RuleSet& rules, Rating own, KFactor k, const std::vector<PeriodGame>& games) {
+Period ratePeriod(const RuleSet& rules, Rating own, KFactor k,
+                  const std::vector<PeriodGame>& games) {
   Period period;
   std::vector<Rating> opponents;
   for (const PeriodGame& game : games) {
@@ -95,7 +96,8 @@ Period ratePeriod(const RuleSet& rules, Rating own, KFactor k, const std::vector
   period.score = Score::fromHalves(halves);
   period.expectedTotal =
       surplus.inHundredths()
-          ? static_cast<double>(static_cast<std::int64_t>(halves) * 50 - surplus.hundredths()) / 100.0
+          ? static_cast<double>(static_cast<std::int64_t>(halves) * 50 - surplus.hundredths()) /
+                100.0
           : period.score.points() - surplus.value();
   period.change = ratingChange(period.k, surplus);
   period.newRating = Rating::fromCenti(newRatingCenti(own, period.change));

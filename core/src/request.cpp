@@ -68,7 +68,8 @@ const std::string& text(const json& value) { return value.get_ref<const std::str
 // ---- numbers given as text (as typed) or as JSON numbers ---------------------------------------
 
 template <class T, class FromText, class FromNumber>
-Parsed<T> readValue(const json& value, ErrorCode wrongType, FromText fromText, FromNumber fromNumber) {
+Parsed<T> readValue(const json& value, ErrorCode wrongType, FromText fromText,
+                    FromNumber fromNumber) {
   if (value.is_string()) return fromText(text(value));
   if (value.is_number()) return fromNumber(value.get<double>());
   return wrongType;
@@ -109,7 +110,8 @@ Parsed<TypedScore> readListScore(const json& value) {
 }
 
 Parsed<long long> wholeFromNumber(double value) {
-  if (!std::isfinite(value) || value != std::floor(value) || std::fabs(value) > kLargestWholeNumber) {
+  if (!std::isfinite(value) || value != std::floor(value) ||
+      std::fabs(value) > kLargestWholeNumber) {
     return ErrorCode::ProfileInvalid;
   }
   return static_cast<long long>(value);
@@ -150,8 +152,8 @@ std::optional<RuleSet> readRules(const json* value) {
     else if (*cap == "all") rules->cap400 = Cap400::All;
     else return std::nullopt;
   }
-  for (const auto& [key, flag] : {std::pair{"kCap700", &RuleSet::kCap700},
-                                  std::pair{"automaticK", &RuleSet::automaticK}}) {
+  for (const auto& [key, flag] :
+       {std::pair{"kCap700", &RuleSet::kCap700}, std::pair{"automaticK", &RuleSet::automaticK}}) {
     if (const json* flagValue = member(*value, key)) {
       if (!flagValue->is_boolean()) return std::nullopt;
       (*rules).*flag = flagValue->get<bool>();
@@ -194,7 +196,8 @@ Parsed<long long> readProfileNumber(const json* value, long long lowest, long lo
 void readProfile(const json& side, const std::string& prefix, PlayerRequest& into) {
   const Parsed<long long> birthYear =
       readProfileNumber(given(side, "birthYear"), kEarliestBirthYear, kLatestBirthYear);
-  const Parsed<long long> ratedGames = readProfileNumber(given(side, "ratedGames"), 0, kMostRatedGames);
+  const Parsed<long long> ratedGames =
+      readProfileNumber(given(side, "ratedGames"), 0, kMostRatedGames);
   if (birthYear.ok()) into.profile.birthYear = static_cast<int>(birthYear.value());
   else into.profileErrors.push_back({birthYear.error(), prefix + ".birthYear"});
   if (ratedGames.ok()) into.profile.ratedGames = static_cast<int>(ratedGames.value());
@@ -265,7 +268,8 @@ class Reader {
 
     if (kFromProfileAsked(request)) r_.player.k = KChoice{true, kStandardK};
     else readKInto(given(request, "k"), r_.player, "k");
-    if (const json* opponentK = given(opponent, "k")) readKInto(opponentK, r_.opponent, "opponent.k");
+    if (const json* opponentK = given(opponent, "k"))
+      readKInto(opponentK, r_.opponent, "opponent.k");
     else if (r_.player.k) r_.opponent.k = defaultOpponentK(*r_.player.k);
     readProfile(player, "player", r_.player);
     readProfile(opponent, "opponent", r_.opponent);
@@ -330,7 +334,8 @@ class Reader {
     }
     if (!r_.games) return;
     if (r_.games->listError) fail(*r_.games->listError, r_.gamesField);
-    for (const LineError& e : r_.games->lineErrors) r_.errors.push_back({e.code, r_.gamesField, e.line});
+    for (const LineError& e : r_.games->lineErrors)
+      r_.errors.push_back({e.code, r_.gamesField, e.line});
   }
 
   void fail(ErrorCode code, std::string field) { r_.errors.push_back({code, std::move(field)}); }

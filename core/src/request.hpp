@@ -41,8 +41,8 @@ struct PlayerRequest {
 
 /// A request read into domain types.
 struct Request {
-  std::vector<Error> errors;       ///< Every error found while reading.
-  std::optional<RuleSet> rules;    ///< Empty when the request or its rules were not readable.
+  std::vector<Error> errors;     ///< Every error found while reading.
+  std::optional<RuleSet> rules;  ///< Empty when the request or its rules were not readable.
   PlayerRequest player;
   PlayerRequest opponent;
   std::optional<Score> result;     ///< The single game's result, the player's score.

@@ -120,7 +120,8 @@ void writePeriod(JsonWriter& w, const Period& p) {
   w.key("change").integer(p.change.rounded);
   w.key("changeExact");
   writeChangeExact(w, p.change.exact);
-  w.key("expectedTotal").fixed(roundToDecimals(p.expectedTotal, kExpectedDecimals), kExpectedDecimals);
+  w.key("expectedTotal")
+      .fixed(roundToDecimals(p.expectedTotal, kExpectedDecimals), kExpectedDecimals);
   w.key("games");
   writeRows(w, p.rows, true);
   w.key("gamesCount").integer(p.gamesCount);

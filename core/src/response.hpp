@@ -29,12 +29,12 @@ struct GameAnswer {
 /// Everything a call found, written out in one go once every error is known.
 struct Answer {
   std::vector<Error> errors;
-  bool ok = false;                      ///< Something asked for was computed, or nothing failed.
-  std::optional<RuleSet> rules;         ///< The rules applied; empty when they were not readable.
-  bool kAuto = false;                   ///< Whether the player's K comes from the profile.
+  bool ok = false;               ///< Something asked for was computed, or nothing failed.
+  std::optional<RuleSet> rules;  ///< The rules applied; empty when they were not readable.
+  bool kAuto = false;            ///< Whether the player's K comes from the profile.
   std::optional<GameAnswer> game;
-  std::optional<Period> period;         ///< A rated player's tournament.
-  std::optional<UnratedPeriod> unrated;  ///< An unrated player's tournament.
+  std::optional<Period> period;                  ///< A rated player's tournament.
+  std::optional<UnratedPeriod> unrated;          ///< An unrated player's tournament.
   std::optional<std::vector<CurvePoint>> curve;  ///< The expected-score curve, when asked for.
 };
 

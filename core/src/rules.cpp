@@ -44,7 +44,8 @@ RatingDifference ratingDifference(Rating own, Rating opponent) {
 bool exemptFromCap400(Rating own) { return own.centi() >= kCap400Exemption.centi(); }
 
 // B.02 8.3.1: a difference in rating of more than 400 points is counted as 400 points.
-RatingDifference applyCap400(Cap400 variant, std::optional<Rating> own, RatingDifference difference) {
+RatingDifference applyCap400(Cap400 variant, std::optional<Rating> own,
+                             RatingDifference difference) {
   const bool exempt = own && exemptFromCap400(*own);
   const bool applies = variant == Cap400::All || (variant == Cap400::Below2650 && !exempt);
   if (!applies) return difference;

@@ -24,9 +24,11 @@ json singleGame(json overrides = json::object()) {
   return request;
 }
 
-bool hasError(const json& response, const std::string& code, const std::string& field, int line = 0) {
+bool hasError(const json& response, const std::string& code, const std::string& field,
+              int line = 0) {
   for (const json& e : response["errors"]) {
-    if (e["code"] == code && e["field"] == field && (line == 0 || e.value("line", 0) == line)) return true;
+    if (e["code"] == code && e["field"] == field && (line == 0 || e.value("line", 0) == line))
+      return true;
   }
   return false;
 }
@@ -60,9 +62,13 @@ TEST(Calculate, GivesAllThreeOutcomes) {
 
 // docs/api.md, worked example: the three-game tournament.
 TEST(Calculate, AnswersTheApiExampleTournament) {
-  const json r = call(json{{"player", {{"rating", 1600}}}, {"gamesText", "1500 | 1\n1700 | 0,5\n1650 | 0"}});
+  const json r =
+      call(json{{"player", {{"rating", 1600}}}, {"gamesText", "1500 | 1\n1700 | 0,5\n1650 | 0"}});
   const json t = r["tournament"];
-  EXPECT_EQ(t["games"][0], json::parse(R"({"line":1,"opponent":1500,"score":1,"counted":true,"difference":100,"expected":0.6401,"changeExact":7.199,"runningChangeExact":7.199})"));
+  EXPECT_EQ(
+      t["games"][0],
+      json::parse(
+          R"({"line":1,"opponent":1500,"score":1,"counted":true,"difference":100,"expected":0.6401,"changeExact":7.199,"runningChangeExact":7.199})"));
   EXPECT_EQ(t["games"][1]["changeExact"], 2.801);
   EXPECT_EQ(t["games"][2]["expected"], 0.4285);
   EXPECT_EQ(t["gamesCount"], 3);
@@ -77,15 +83,21 @@ TEST(Calculate, AnswersTheApiExampleTournament) {
 }
 
 TEST(Calculate, SaysWhetherTheTournamentIsARatedPlayers) {
-  EXPECT_EQ(call(json{{"player", {{"rating", 1600}}}, {"gamesText", "1500 | 1"}})["tournament"]["rated"], true);
-  EXPECT_EQ(call(json{{"player", {{"rating", "unrated"}}}, {"gamesText", "1500 | 1"}})["tournament"]["rated"], false);
+  EXPECT_EQ(
+      call(json{{"player", {{"rating", 1600}}}, {"gamesText", "1500 | 1"}})["tournament"]["rated"],
+      true);
+  EXPECT_EQ(call(json{{"player", {{"rating", "unrated"}}},
+                      {"gamesText", "1500 | 1"}})["tournament"]["rated"],
+            false);
   EXPECT_EQ(call(json{{"gamesText", "1500 | 1"}})["tournament"]["rated"], false);
 }
 
 // The running change: only on counted rows of a rated period; the last equals changeExact.
 TEST(Calculate, GivesEachCountedRowTheRunningChange) {
-  const json t = call(json{{"rules", "fide"}, {"player", {{"rating", 1600}}},
-                           {"gamesText", "1500 | 1\n- | 1\n1700 | 0.5\n1650 | +\n1650 | 0"}})["tournament"];
+  const json t =
+      call(json{{"rules", "fide"},
+                {"player", {{"rating", 1600}}},
+                {"gamesText", "1500 | 1\n- | 1\n1700 | 0.5\n1650 | +\n1650 | 0"}})["tournament"];
   EXPECT_EQ(t["games"][0]["runningChangeExact"], 7.2);
   EXPECT_FALSE(t["games"][1].contains("runningChangeExact"));
   EXPECT_EQ(t["games"][2]["runningChangeExact"], 10);
@@ -93,7 +105,8 @@ TEST(Calculate, GivesEachCountedRowTheRunningChange) {
   EXPECT_EQ(t["games"][4]["runningChangeExact"], 1.4);
   EXPECT_EQ(t["games"][4]["runningChangeExact"], t["changeExact"]);
 
-  const json elo = call(json{{"player", {{"rating", 1600}}}, {"gamesText", "1500 | 1\n1700 | 0.5\n1650 | 0"}})["tournament"];
+  const json elo = call(json{{"player", {{"rating", 1600}}},
+                             {"gamesText", "1500 | 1\n1700 | 0.5\n1650 | 0"}})["tournament"];
   EXPECT_EQ(elo["games"][0]["runningChangeExact"], 7.199);
   EXPECT_EQ(elo["games"][1]["runningChangeExact"], 10);
   EXPECT_EQ(elo["games"][2]["runningChangeExact"], elo["changeExact"]);
@@ -120,13 +133,16 @@ TEST(Calculate, GivesTheExpectedScoreCurve) {
 // FIDE B.02 8.3.1: flat past ±400 below 2650, whole from 2650; a player without a valid rating
 // is drawn as one below 2650.
 TEST(Calculate, DrawsTheCurveWithThe400PointRuleAsItAppliesToThePlayer) {
-  const json below = call(curveRequest({{"rules", "fide"}, {"player", {{"rating", 2649}}}}))["curve"];
+  const json below =
+      call(curveRequest({{"rules", "fide"}, {"player", {{"rating", 2649}}}}))["curve"];
   EXPECT_EQ(below[0], json::parse(R"({"difference":-400,"expected":0.08})"));
   EXPECT_EQ(below[64], json::parse(R"({"difference":400,"expected":0.92})"));
-  const json exempt = call(curveRequest({{"rules", "fide"}, {"player", {{"rating", 2650}}}}))["curve"];
+  const json exempt =
+      call(curveRequest({{"rules", "fide"}, {"player", {{"rating", 2650}}}}))["curve"];
   EXPECT_EQ(exempt[0], json::parse(R"({"difference":-800,"expected":0})"));
   EXPECT_EQ(exempt[64], json::parse(R"({"difference":800,"expected":1})"));
-  const json everybody = call(curveRequest({{"rules", "fide-2024"}, {"player", {{"rating", 2650}}}}))["curve"];
+  const json everybody =
+      call(curveRequest({{"rules", "fide-2024"}, {"player", {{"rating", 2650}}}}))["curve"];
   EXPECT_EQ(everybody[64]["difference"], 400);
   const json invalid = call(curveRequest({{"rules", "fide"}, {"player", {{"rating", "abc"}}}}));
   EXPECT_EQ(invalid["curve"][64]["difference"], 400);
@@ -144,12 +160,13 @@ TEST(Calculate, DrawsTheCurveBesideTheGameAndTheTournament) {
 }
 
 TEST(Calculate, RefusesACurveItCannotDraw) {
-  for (const char* curve : {R"(1)", R"("-800..800")", R"({})", R"({"from":-800,"to":800})",
-                            R"({"from":800,"to":-800,"step":25})", R"({"from":-800,"to":800,"step":0})",
-                            R"({"from":-800,"to":800,"step":-25})", R"({"from":-800.5,"to":800,"step":25})",
-                            R"({"from":"-800","to":800,"step":25})", R"({"from":-4001,"to":800,"step":25})",
-                            R"({"from":-800,"to":4001,"step":25})", R"({"from":-501,"to":500,"step":1})",
-                            R"({"from":-800,"to":800,"step":1e300})"}) {
+  for (const char* curve :
+       {R"(1)", R"("-800..800")", R"({})", R"({"from":-800,"to":800})",
+        R"({"from":800,"to":-800,"step":25})", R"({"from":-800,"to":800,"step":0})",
+        R"({"from":-800,"to":800,"step":-25})", R"({"from":-800.5,"to":800,"step":25})",
+        R"({"from":"-800","to":800,"step":25})", R"({"from":-4001,"to":800,"step":25})",
+        R"({"from":-800,"to":4001,"step":25})", R"({"from":-501,"to":500,"step":1})",
+        R"({"from":-800,"to":800,"step":1e300})"}) {
     const json r = call("{\"curve\":" + std::string(curve) + "}");
     EXPECT_TRUE(hasError(r, "curve-invalid", "curve")) << curve;
     EXPECT_FALSE(r.contains("curve")) << curve;
@@ -160,14 +177,20 @@ TEST(Calculate, RefusesACurveItCannotDraw) {
 }
 
 TEST(Calculate, ReadsNumbersTypedAsText) {
-  const json r = call(json{{"player", {{"rating", "1.600"}}}, {"opponent", {{"rating", "\xEF\xBC\x91\xEF\xBC\x94\xEF\xBC\x90\xEF\xBC\x90"}}},
-                           {"result", "\xC2\xBD"}, {"k", "20"}});
+  const json r =
+      call(json{{"player", {{"rating", "1.600"}}},
+                {"opponent", {{"rating", "\xEF\xBC\x91\xEF\xBC\x94\xEF\xBC\x90\xEF\xBC\x90"}}},
+                {"result", "\xC2\xBD"},
+                {"k", "20"}});
   EXPECT_EQ(r["game"]["player"]["change"], -5);
 }
 
 TEST(Calculate, ReadsGamesAsAnArray) {
   const json r = call(json{{"player", {{"rating", 1600}}},
-                           {"games", {{{"opponent", 1500}, {"score", 1}}, {{"opponent", "1.700"}, {"score", "0,5"}}, {{"opponent", nullptr}, {"score", 1}}}}});
+                           {"games",
+                            {{{"opponent", 1500}, {"score", 1}},
+                             {{"opponent", "1.700"}, {"score", "0,5"}},
+                             {{"opponent", nullptr}, {"score", 1}}}}});
   EXPECT_EQ(r["tournament"]["gamesCount"], 2);
   EXPECT_EQ(r["tournament"]["games"][2]["counted"], false);
   EXPECT_EQ(r["tournament"]["games"][2]["reason"], "unrated-opponent");
@@ -180,23 +203,31 @@ TEST(Calculate, IgnoresUnknownFields) {
 }
 
 TEST(Calculate, ReportsTheRulesApplied) {
-  EXPECT_EQ(call(singleGame())["rules"],
-            json::parse(R"({"automaticK":false,"expected":"formula","cap400":"off","kCap700":false})"));
-  EXPECT_EQ(call(singleGame({{"rules", "fide"}}))["rules"],
-            json::parse(R"({"automaticK":true,"expected":"table","cap400":"below2650","kCap700":true})"));
+  EXPECT_EQ(
+      call(singleGame())["rules"],
+      json::parse(R"({"automaticK":false,"expected":"formula","cap400":"off","kCap700":false})"));
+  EXPECT_EQ(
+      call(singleGame({{"rules", "fide"}}))["rules"],
+      json::parse(R"({"automaticK":true,"expected":"table","cap400":"below2650","kCap700":true})"));
   EXPECT_EQ(call(singleGame({{"rules", "fide-2024"}}))["rules"],
             json::parse(R"({"automaticK":true,"expected":"table","cap400":"all","kCap700":true})"));
   EXPECT_EQ(call(singleGame({{"rules", {{"preset", "fide"}, {"cap400", "all"}}}}))["rules"],
             json::parse(R"({"automaticK":true,"expected":"table","cap400":"all","kCap700":true})"));
-  EXPECT_EQ(call(singleGame({{"rules", {{"expected", "table"}}}}))["rules"],
-            json::parse(R"({"automaticK":false,"expected":"table","cap400":"off","kCap700":false})"));
-  EXPECT_EQ(call(singleGame({{"rules", {{"preset", "elo"}, {"automaticK", true}}}}))["rules"]["automaticK"], true);
-  EXPECT_EQ(call(singleGame({{"rules", {{"preset", "fide"}, {"automaticK", false}}}}))["rules"]["automaticK"], false);
+  EXPECT_EQ(
+      call(singleGame({{"rules", {{"expected", "table"}}}}))["rules"],
+      json::parse(R"({"automaticK":false,"expected":"table","cap400":"off","kCap700":false})"));
+  EXPECT_EQ(call(singleGame(
+                {{"rules", {{"preset", "elo"}, {"automaticK", true}}}}))["rules"]["automaticK"],
+            true);
+  EXPECT_EQ(call(singleGame(
+                {{"rules", {{"preset", "fide"}, {"automaticK", false}}}}))["rules"]["automaticK"],
+            false);
 }
 
 // FIDE B.02 8.3.1 as in force from 1 March 2024 to 30 September 2025: capped for everybody.
 TEST(Calculate, Fide2024CapsTheDifferenceForEverybody) {
-  const json request = {{"k", 10}, {"player", {{"rating", 2700}}}, {"opponent", {{"rating", 2200}}}, {"result", 0}};
+  const json request = {
+      {"k", 10}, {"player", {{"rating", 2700}}}, {"opponent", {{"rating", 2200}}}, {"result", 0}};
   for (const json& rules : {json("fide-2024"), json{{"preset", "fide-2024"}}}) {
     json asked = request;
     asked["rules"] = rules;
@@ -215,7 +246,10 @@ TEST(Calculate, Fide2024CapsTheDifferenceForEverybody) {
 TEST(Calculate, Fide2024CapsKTimesGamesAt700) {
   std::string text;
   for (int i = 0; i < 36; ++i) text += "1600 | 0.5\n";
-  EXPECT_EQ(call(json{{"rules", "fide-2024"}, {"player", {{"rating", 1600}}}, {"gamesText", text}})["tournament"]["k"], 19);
+  EXPECT_EQ(call(json{{"rules", "fide-2024"},
+                      {"player", {{"rating", 1600}}},
+                      {"gamesText", text}})["tournament"]["k"],
+            19);
 }
 
 json juniorRequest(json overrides) {
@@ -241,10 +275,12 @@ TEST(Calculate, KAutoIsIgnoredWhereTheRulesDoNotOfferIt) {
   EXPECT_EQ(r["rules"]["automaticK"], false);
   EXPECT_EQ(r["game"]["player"]["k"], 32);
   EXPECT_EQ(r["game"]["opponent"]["k"], 32);
-  const json offered = call(juniorRequest({{"kAuto", true}, {"rules", {{"preset", "elo"}, {"automaticK", true}}}}));
+  const json offered =
+      call(juniorRequest({{"kAuto", true}, {"rules", {{"preset", "elo"}, {"automaticK", true}}}}));
   EXPECT_EQ(offered["kAuto"], true);
   EXPECT_EQ(offered["game"]["player"]["k"], 40);
-  const json withdrawn = call(juniorRequest({{"kAuto", true}, {"rules", {{"preset", "fide"}, {"automaticK", false}}}}));
+  const json withdrawn = call(
+      juniorRequest({{"kAuto", true}, {"rules", {{"preset", "fide"}, {"automaticK", false}}}}));
   EXPECT_EQ(withdrawn["kAuto"], false);
   EXPECT_EQ(withdrawn["game"]["player"]["k"], 32);
 }
@@ -294,29 +330,47 @@ TEST(Calculate, KAutoIsWrittenOnlyBesideTheRules) {
 
 // The old "cap for everybody" variant: a 2700 losing to a 2200 counts 400, not 500.
 TEST(Calculate, OffersTheOldCapForEverybody) {
-  const json now = call(json{{"rules", "fide"}, {"k", 10}, {"player", {{"rating", 2700}}}, {"opponent", {{"rating", 2200}}}, {"result", 0}});
-  const json old = call(json{{"rules", {{"preset", "fide"}, {"cap400", "all"}}}, {"k", 10}, {"player", {{"rating", 2700}}}, {"opponent", {{"rating", 2200}}}, {"result", 0}});
+  const json now = call(json{{"rules", "fide"},
+                             {"k", 10},
+                             {"player", {{"rating", 2700}}},
+                             {"opponent", {{"rating", 2200}}},
+                             {"result", 0}});
+  const json old = call(json{{"rules", {{"preset", "fide"}, {"cap400", "all"}}},
+                             {"k", 10},
+                             {"player", {{"rating", 2700}}},
+                             {"opponent", {{"rating", 2200}}},
+                             {"result", 0}});
   EXPECT_EQ(now["game"]["player"]["change"], -10);  // 0.96
   EXPECT_EQ(old["game"]["player"]["change"], -9);   // 0.92
 }
 
 // FIDE B.02 8.3.3: K "auto" from the profile and the period's year.
 TEST(Calculate, DerivesKFromTheProfile) {
-  const json junior = call(singleGame({{"rules", "fide"}, {"k", "auto"}, {"date", "2026-11-30"},
-                                       {"player", {{"rating", 1600}, {"birthYear", 2010}, {"ratedGames", 120}}}}));
+  const json junior =
+      call(singleGame({{"rules", "fide"},
+                       {"k", "auto"},
+                       {"date", "2026-11-30"},
+                       {"player", {{"rating", 1600}, {"birthYear", 2010}, {"ratedGames", 120}}}}));
   EXPECT_EQ(junior["game"]["player"]["k"], 40);
   EXPECT_EQ(junior["game"]["player"]["change"], 10);  // 40 × 0.24 = 9.6
   EXPECT_EQ(junior["game"]["opponent"]["k"], 20);     // the opponent's K defaults to 20
 
-  const json master = call(singleGame({{"rules", "fide"}, {"k", "AUTO"}, {"date", "2026-11-30"},
-                                       {"player", {{"rating", "2350"}, {"birthYear", "1980"}, {"ratedGames", "900"}, {"peakRating", "2.412"}}}}));
+  const json master = call(singleGame({{"rules", "fide"},
+                                       {"k", "AUTO"},
+                                       {"date", "2026-11-30"},
+                                       {"player",
+                                        {{"rating", "2350"},
+                                         {"birthYear", "1980"},
+                                         {"ratedGames", "900"},
+                                         {"peakRating", "2.412"}}}}));
   EXPECT_EQ(master["game"]["player"]["k"], 10);
 }
 
 TEST(Calculate, AppliesThe700CapToTheTournament) {
   std::string text;
   for (int i = 0; i < 36; ++i) text += "1600 | 0.5\n";
-  const json fide = call(json{{"rules", "fide"}, {"player", {{"rating", 1600}}}, {"gamesText", text}});
+  const json fide =
+      call(json{{"rules", "fide"}, {"player", {{"rating", 1600}}}, {"gamesText", text}});
   EXPECT_EQ(fide["tournament"]["k"], 19);
   const json elo = call(json{{"player", {{"rating", 1600}}}, {"gamesText", text}});
   EXPECT_EQ(elo["tournament"]["k"], 20);
@@ -324,7 +378,8 @@ TEST(Calculate, AppliesThe700CapToTheTournament) {
 
 // FIDE B.02 8.2 through the API: the first-rating example of docs/rules.md.
 TEST(Calculate, GivesAnUnratedPlayersFirstRating) {
-  const json r = call(json{{"player", {{"rating", ""}}}, {"gamesText", "2000|1\n2000|1\n2000|=\n2000|=\n2000|0"}});
+  const json r = call(
+      json{{"player", {{"rating", ""}}}, {"gamesText", "2000|1\n2000|1\n2000|=\n2000|=\n2000|0"}});
   const json t = r["tournament"];
   EXPECT_EQ(t["gamesCount"], 5);
   EXPECT_EQ(t["initialRating"]["rating"], 1993);
@@ -367,8 +422,10 @@ TEST_P(ReportsError, WithItsStableCode) {
 INSTANTIATE_TEST_SUITE_P(
     ApiErrors, ReportsError,
     ::testing::Values(
-        ErrorCase{"json-invalid", "request", "", 0}, ErrorCase{"json-invalid", "request", "null", 0},
-        ErrorCase{"json-invalid", "request", "[1600, 1400]", 0}, ErrorCase{"json-invalid", "request", "{\"player\":", 0},
+        ErrorCase{"json-invalid", "request", "", 0},
+        ErrorCase{"json-invalid", "request", "null", 0},
+        ErrorCase{"json-invalid", "request", "[1600, 1400]", 0},
+        ErrorCase{"json-invalid", "request", "{\"player\":", 0},
         ErrorCase{"json-invalid", "request", "\"\\ud800\"", 0},
         ErrorCase{"json-invalid", "request", "{\"gamesText\":\"\\ud800\"}", 0},
         ErrorCase{"json-invalid", "player", R"({"player": 1600})", 0},
@@ -385,7 +442,8 @@ INSTANTIATE_TEST_SUITE_P(
         ErrorCase{"rating-out-of-range", "player.rating", R"({"player": {"rating": 12}})", 0},
         ErrorCase{"rating-invalid", "opponent.rating", R"({"opponent": {"rating": "1e309"}})", 0},
         ErrorCase{"json-invalid", "request", R"({"opponent": {"rating": 1e309}})", 0},
-        ErrorCase{"rating-out-of-range", "opponent.rating", R"({"opponent": {"rating": 99999999999999999999}})", 0},
+        ErrorCase{"rating-out-of-range", "opponent.rating",
+                  R"({"opponent": {"rating": 99999999999999999999}})", 0},
         ErrorCase{"k-invalid", "k", R"({"k": "abc"})", 0},
         ErrorCase{"k-out-of-range", "k", R"({"k": 0})", 0},
         ErrorCase{"k-out-of-range", "k", R"({"k": "1000"})", 0},
@@ -397,24 +455,38 @@ INSTANTIATE_TEST_SUITE_P(
         ErrorCase{"rating-invalid", "gamesText", R"({"gamesText": "\n\nabc | 1"})", 3},
         ErrorCase{"score-invalid", "games", R"({"games": [{"opponent": 1500, "score": 0.25}]})", 1},
         ErrorCase{"line-format", "games", R"({"games": [{"opponent": 1500}]})", 1},
-        ErrorCase{"profile-missing", "player.birthYear",
-                  R"({"k": "auto", "date": "2026-11-30", "player": {"rating": 1600, "ratedGames": 5}, "opponent": {"rating": 1500}, "result": 1})", 0},
-        ErrorCase{"profile-missing", "player.ratedGames",
-                  R"({"k": "auto", "date": "2026-11-30", "player": {"rating": 1600, "birthYear": 2000}, "opponent": {"rating": 1500}, "result": 1})", 0},
-        ErrorCase{"profile-missing", "date",
-                  R"({"k": "auto", "player": {"rating": 1600, "birthYear": 2000, "ratedGames": 5}, "gamesText": "1500|1"})", 0},
-        ErrorCase{"profile-invalid", "player.birthYear",
-                  R"({"k": "auto", "date": "2026-11-30", "player": {"rating": 1600, "birthYear": "1066", "ratedGames": 5}, "gamesText": "1500|1"})", 0},
-        ErrorCase{"profile-invalid", "player.peakRating",
-                  R"({"k": "auto", "date": "2026-11-30", "player": {"rating": 1600, "birthYear": 2000, "ratedGames": 5, "peakRating": "x"}, "gamesText": "1500|1"})", 0},
-        ErrorCase{"date-invalid", "date",
-                  R"({"k": "auto", "date": "30.11.2026", "player": {"rating": 1600, "birthYear": 2000, "ratedGames": 5}, "gamesText": "1500|1"})", 0}));
+        ErrorCase{
+            "profile-missing", "player.birthYear",
+            R"({"k": "auto", "date": "2026-11-30", "player": {"rating": 1600, "ratedGames": 5}, "opponent": {"rating": 1500}, "result": 1})",
+            0},
+        ErrorCase{
+            "profile-missing", "player.ratedGames",
+            R"({"k": "auto", "date": "2026-11-30", "player": {"rating": 1600, "birthYear": 2000}, "opponent": {"rating": 1500}, "result": 1})",
+            0},
+        ErrorCase{
+            "profile-missing", "date",
+            R"({"k": "auto", "player": {"rating": 1600, "birthYear": 2000, "ratedGames": 5}, "gamesText": "1500|1"})",
+            0},
+        ErrorCase{
+            "profile-invalid", "player.birthYear",
+            R"({"k": "auto", "date": "2026-11-30", "player": {"rating": 1600, "birthYear": "1066", "ratedGames": 5}, "gamesText": "1500|1"})",
+            0},
+        ErrorCase{
+            "profile-invalid", "player.peakRating",
+            R"({"k": "auto", "date": "2026-11-30", "player": {"rating": 1600, "birthYear": 2000, "ratedGames": 5, "peakRating": "x"}, "gamesText": "1500|1"})",
+            0},
+        ErrorCase{
+            "date-invalid", "date",
+            R"({"k": "auto", "date": "30.11.2026", "player": {"rating": 1600, "birthYear": 2000, "ratedGames": 5}, "gamesText": "1500|1"})",
+            0}));
 
 TEST(Calculate, RefusesTooManyGamesAndTooMuchText) {
   std::string many;
   for (int i = 0; i < 10001; ++i) many += "1500|1\n";
-  EXPECT_TRUE(hasError(call(json{{"player", {{"rating", 1600}}}, {"gamesText", many}}), "too-many-games", "gamesText"));
-  EXPECT_TRUE(hasError(call(json{{"gamesText", std::string(1 << 20, '1')}}), "text-too-long", "gamesText"));
+  EXPECT_TRUE(hasError(call(json{{"player", {{"rating", 1600}}}, {"gamesText", many}}),
+                       "too-many-games", "gamesText"));
+  EXPECT_TRUE(
+      hasError(call(json{{"gamesText", std::string(1 << 20, '1')}}), "text-too-long", "gamesText"));
   json array = json::array();
   for (int i = 0; i < 10001; ++i) array.push_back({{"opponent", 1500}, {"score", 1}});
   EXPECT_TRUE(hasError(call(json{{"games", array}}), "too-many-games", "games"));
@@ -424,7 +496,8 @@ TEST(Calculate, RefusesTooManyGamesAndTooMuchText) {
 TEST(Calculate, RefusesJsonNestedTenThousandDeep) {
   const std::string deep = std::string(10000, '[') + std::string(10000, ']');
   EXPECT_TRUE(hasError(call(deep), "json-invalid", "request"));
-  const std::string deepObject = "{\"a\":" + std::string(10000, '[') + std::string(10000, ']') + "}";
+  const std::string deepObject =
+      "{\"a\":" + std::string(10000, '[') + std::string(10000, ']') + "}";
   EXPECT_TRUE(hasError(call(deepObject), "json-invalid", "request"));
 }
 
@@ -438,7 +511,8 @@ TEST(Calculate, KeepsTheGameWhenATournamentLineIsBad) {
 }
 
 TEST(Calculate, IsNotOkWhenEveryCalculationAskedForFails) {
-  const json r = call(json{{"player", {{"rating", "abc"}}}, {"opponent", {{"rating", 1400}}}, {"result", 1}});
+  const json r =
+      call(json{{"player", {{"rating", "abc"}}}, {"opponent", {{"rating", 1400}}}, {"result", 1}});
   EXPECT_EQ(r["ok"], false);
   EXPECT_FALSE(r.contains("game"));
 }
@@ -451,13 +525,18 @@ TEST(Calculate, AnEmptyRequestIsOkAndComputesNothing) {
 }
 
 TEST(Calculate, BlankFieldsMeanNotGiven) {
-  const json r = call(json{{"player", {{"rating", "  "}}}, {"opponent", {{"rating", ""}}}, {"result", ""}, {"k", ""}, {"gamesText", "\n \n"}});
+  const json r = call(json{{"player", {{"rating", "  "}}},
+                           {"opponent", {{"rating", ""}}},
+                           {"result", ""},
+                           {"k", ""},
+                           {"gamesText", "\n \n"}});
   EXPECT_EQ(r["ok"], true);
   EXPECT_TRUE(r["errors"].empty());
 }
 
 TEST(Calculate, ReadsForfeitsAsNotCounted) {
-  const json r = call(json{{"rules", "fide"}, {"player", {{"rating", 1600}}}, {"gamesText", "1600 | +\n1600 | 1"}});
+  const json r = call(
+      json{{"rules", "fide"}, {"player", {{"rating", 1600}}}, {"gamesText", "1600 | +\n1600 | 1"}});
   EXPECT_EQ(r["tournament"]["games"][0]["reason"], "forfeit");
   EXPECT_EQ(r["tournament"]["gamesCount"], 1);
   EXPECT_EQ(r["tournament"]["change"], 10);

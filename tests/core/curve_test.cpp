@@ -60,9 +60,11 @@ TEST(ExpectedCurve, KeepsTheFullDifferenceFrom2650) {
   EXPECT_EQ(exempt.back().expected.hundredths(), 100);
   const std::vector<CurvePoint> below = expectedCurve(fideRules(), r(2649), {-800, 800, 100});
   EXPECT_EQ(below.back().difference.centi, 40000);
-  const std::vector<CurvePoint> unrated = expectedCurve(fideRules(), std::nullopt, {-800, 800, 100});
+  const std::vector<CurvePoint> unrated =
+      expectedCurve(fideRules(), std::nullopt, {-800, 800, 100});
   EXPECT_EQ(unrated.back().difference.centi, 40000);
-  const std::vector<CurvePoint> everybody = expectedCurve(fide2024Rules(), r(2700), {-800, 800, 100});
+  const std::vector<CurvePoint> everybody =
+      expectedCurve(fide2024Rules(), r(2700), {-800, 800, 100});
   EXPECT_EQ(everybody.back().difference.centi, 40000);
 }
 

@@ -34,16 +34,19 @@ TEST_P(GoldenFixture, NativeCoreGivesTheRecordedResponse) {
   text << in.rdbuf();
   const json fixture = json::parse(text.str(), nullptr, false);
   ASSERT_TRUE(fixture.is_object()) << GetParam();
-  const std::string request =
-      fixture.contains("requestText") ? fixture["requestText"].get<std::string>() : fixture["request"].dump();
+  const std::string request = fixture.contains("requestText")
+                                  ? fixture["requestText"].get<std::string>()
+                                  : fixture["request"].dump();
   const json response = json::parse(calculate(request), nullptr, false);
-  EXPECT_EQ(response, fixture["response"]) << "source: " << fixture["source"] << "\nactual: " << response.dump(2);
+  EXPECT_EQ(response, fixture["response"])
+      << "source: " << fixture["source"] << "\nactual: " << response.dump(2);
 }
 
 INSTANTIATE_TEST_SUITE_P(Golden, GoldenFixture, ::testing::ValuesIn(fixtures()),
                          [](const ::testing::TestParamInfo<fs::path>& info) {
                            std::string name = info.param.stem().string();
-                           for (char& c : name) c = std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+                           for (char& c : name)
+                             c = std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
                            return name;
                          });
 

@@ -5,9 +5,9 @@
 
 #include <fstream>
 #include <map>
-#include <string>
 #include <nlohmann/json.hpp>
 #include <sstream>
+#include <string>
 
 #include "elo/api.hpp"
 
@@ -36,8 +36,12 @@ std::string requestFor(const json& c) {
   const std::string text = textOf(c);
   const std::string input = c["input"].get<std::string>();
   if (input == "request") return text;
-  json request = {{"rules", "elo"}, {"k", "20"}, {"player", {{"rating", "1600"}}},
-                  {"opponent", {{"rating", "1400"}}}, {"result", "1"}, {"date", "2026-11-30"}};
+  json request = {{"rules", "elo"},
+                  {"k", "20"},
+                  {"player", {{"rating", "1600"}}},
+                  {"opponent", {{"rating", "1400"}}},
+                  {"result", "1"},
+                  {"date", "2026-11-30"}};
   if (c["base"] == "autoK") {
     request["rules"] = "fide";
     request["k"] = "auto";
@@ -45,9 +49,12 @@ std::string requestFor(const json& c) {
     request["player"]["ratedGames"] = "50";
   }
   const std::map<std::string, json::json_pointer> paths = {
-      {"ratingA", json::json_pointer("/player/rating")}, {"ratingB", json::json_pointer("/opponent/rating")},
-      {"k", json::json_pointer("/k")},                   {"games", json::json_pointer("/gamesText")},
-      {"result", json::json_pointer("/result")},         {"rules", json::json_pointer("/rules")},
+      {"ratingA", json::json_pointer("/player/rating")},
+      {"ratingB", json::json_pointer("/opponent/rating")},
+      {"k", json::json_pointer("/k")},
+      {"games", json::json_pointer("/gamesText")},
+      {"result", json::json_pointer("/result")},
+      {"rules", json::json_pointer("/rules")},
       {"birthYear", json::json_pointer("/player/birthYear")},
       {"ratedGames", json::json_pointer("/player/ratedGames")}};
   request[paths.at(input)] = text;

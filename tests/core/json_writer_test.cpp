@@ -29,7 +29,8 @@ TEST(JsonWriterStrings, EscapeEveryControlCharacter) {
   EXPECT_EQ(written("\x01\x1f"), R"("\u0001\u001f")");
   for (int c = 0; c < 0x20; ++c) {
     const std::string text = written(std::string(1, static_cast<char>(c)));
-    EXPECT_EQ(nlohmann::json::parse(text).get<std::string>(), std::string(1, static_cast<char>(c))) << c;
+    EXPECT_EQ(nlohmann::json::parse(text).get<std::string>(), std::string(1, static_cast<char>(c)))
+        << c;
   }
   EXPECT_EQ(written("\x7f"), "\"\x7f\"");  // DEL is not a control character for JSON
 }
@@ -62,8 +63,10 @@ TEST(JsonWriterNumbers, WriteNegativesAndZero) {
 }
 
 TEST(JsonWriterNumbers, WriteLargeValues) {
-  EXPECT_EQ(JsonWriter().integer(std::numeric_limits<std::int64_t>::max()).take(), "9223372036854775807");
-  EXPECT_EQ(JsonWriter().integer(std::numeric_limits<std::int64_t>::min()).take(), "-9223372036854775808");
+  EXPECT_EQ(JsonWriter().integer(std::numeric_limits<std::int64_t>::max()).take(),
+            "9223372036854775807");
+  EXPECT_EQ(JsonWriter().integer(std::numeric_limits<std::int64_t>::min()).take(),
+            "-9223372036854775808");
   EXPECT_EQ(scaled(std::numeric_limits<std::int64_t>::min(), 2), "-92233720368547758.08");
   EXPECT_EQ(fixed(123456789.25, 2), "123456789.25");
   EXPECT_EQ(fixed(1e15, 3), "1000000000000000");

@@ -37,18 +37,24 @@ INSTANTIATE_TEST_SUITE_P(
         RatingCase{"1605", 160500}, RatingCase{"1.605", 160500}, RatingCase{"1,605", 160500},
         RatingCase{"1 605", 160500}, RatingCase{"  1605  ", 160500},
         RatingCase{"\xEF\xBC\x91\xEF\xBC\x96\xEF\xBC\x90\xEF\xBC\x95", 160500},  // １６０５
-        RatingCase{"1\xC2\xA0" "605", 160500},                                   // no-break space
-        RatingCase{"1\xE2\x80\xAF" "605", 160500},                               // narrow no-break space
+        RatingCase{"1\xC2\xA0"
+                   "605",
+                   160500},  // no-break space
+        RatingCase{"1\xE2\x80\xAF"
+                   "605",
+                   160500},  // narrow no-break space
         RatingCase{"1605,5", 160550}, RatingCase{"1605.25", 160525}, RatingCase{"1.605,5", 160550},
         RatingCase{"1,605.5", 160550}, RatingCase{"100", 10000}, RatingCase{"4000", 400000},
         RatingCase{"1605.123", 0}, RatingCase{"1.6.05", 0}, RatingCase{"1..605", 0},
         RatingCase{"1605.", 0}, RatingCase{"16 05", 0}, RatingCase{"1,605,5", 0},
         RatingCase{"1.605.5", 0}, RatingCase{"abc", 0}, RatingCase{"", 0}, RatingCase{"1e3", 0},
         RatingCase{"NaN", 0}, RatingCase{"Infinity", 0}, RatingCase{"0x640", 0},
-        RatingCase{"1605\xE2\x80\x8B", 0},  // zero-width space
+        RatingCase{"1605\xE2\x80\x8B", 0},                  // zero-width space
         RatingCase{"\xD9\xA1\xD9\xA6\xD9\xA0\xD9\xA5", 0},  // Arabic-Indic digits
-        RatingCase{"99", 0, ErrorCode::RatingOutOfRange}, RatingCase{"0", 0, ErrorCode::RatingOutOfRange},
-        RatingCase{"-0", 0, ErrorCode::RatingOutOfRange}, RatingCase{"-1600", 0, ErrorCode::RatingOutOfRange},
+        RatingCase{"99", 0, ErrorCode::RatingOutOfRange},
+        RatingCase{"0", 0, ErrorCode::RatingOutOfRange},
+        RatingCase{"-0", 0, ErrorCode::RatingOutOfRange},
+        RatingCase{"-1600", 0, ErrorCode::RatingOutOfRange},
         RatingCase{"4000,01", 0, ErrorCode::RatingOutOfRange},
         RatingCase{"99999999999999999999", 0, ErrorCode::RatingOutOfRange}));
 
@@ -66,7 +72,8 @@ TEST(RatingFromNumber, TakesAtMostTwoDecimals) {
   EXPECT_EQ(ratingFromNumber(1605).value().centi(), 160500);
   EXPECT_EQ(ratingFromNumber(1605.1).value().centi(), 160510);
   EXPECT_EQ(ratingFromNumber(1605.123).error(), ErrorCode::RatingInvalid);
-  EXPECT_EQ(ratingFromNumber(std::numeric_limits<double>::infinity()).error(), ErrorCode::RatingOutOfRange);
+  EXPECT_EQ(ratingFromNumber(std::numeric_limits<double>::infinity()).error(),
+            ErrorCode::RatingOutOfRange);
   EXPECT_EQ(ratingFromNumber(-0.0).error(), ErrorCode::RatingOutOfRange);
 }
 
@@ -93,9 +100,10 @@ TEST_P(ParsesScore, AsPeopleTypeIt) {
 
 INSTANTIATE_TEST_SUITE_P(
     ApiParsing, ParsesScore,
-    ::testing::Values(ScoreCase{"1", 2}, ScoreCase{"0", 0}, ScoreCase{"0.5", 1}, ScoreCase{"0,5", 1},
-                      ScoreCase{"\xC2\xBD", 1}, ScoreCase{"1/2", 1}, ScoreCase{"=", 1},
-                      ScoreCase{".5", 1}, ScoreCase{"1.0", 2}, ScoreCase{"0.50", 1},
+    ::testing::Values(ScoreCase{"1", 2}, ScoreCase{"0", 0}, ScoreCase{"0.5", 1},
+                      ScoreCase{"0,5", 1}, ScoreCase{"\xC2\xBD", 1}, ScoreCase{"1/2", 1},
+                      ScoreCase{"=", 1}, ScoreCase{".5", 1}, ScoreCase{"1.0", 2},
+                      ScoreCase{"0.50", 1},
                       ScoreCase{"\xEF\xBC\x90\xEF\xBC\x8E\xEF\xBC\x95", 1},  // ０．５
                       ScoreCase{"\xEF\xBC\x91", 2},                          // １
                       ScoreCase{"2", -1}, ScoreCase{"-1", -1}, ScoreCase{"0.25", -1},
@@ -142,11 +150,13 @@ TEST(ParseDateYear, ReadsIsoDates) {
   EXPECT_EQ(parseDateYear("").error(), ErrorCode::DateInvalid);
 }
 
-// docs/api.md, "Parsing": one game a line, `opponent rating | score`; `|`, tab, `;` or spaces between.
+// docs/api.md, "Parsing": one game a line, `opponent rating | score`; `|`, tab, `;` or spaces
+// between.
 TEST(ParseGamesText, ReadsEverySeparator) {
   const GamesList list = parseGamesText(
       "1500 | 1\n1700\t0,5\n1650;0\n1 605 \xC2\xBD\n1600 =\n"
-      "\xEF\xBC\x91\xEF\xBC\x96\xEF\xBC\x90\xEF\xBC\x90\xEF\xBD\x9C\xEF\xBC\x90\xEF\xBC\x8E\xEF\xBC\x95");  // １６００｜０．５
+      "\xEF\xBC\x91\xEF\xBC\x96\xEF\xBC\x90\xEF\xBC\x90\xEF\xBD\x9C\xEF\xBC\x90\xEF\xBC\x8E\xEF\xBC"
+      "\x95");  // １６００｜０．５
   ASSERT_TRUE(list.lineErrors.empty());
   ASSERT_EQ(list.games.size(), 6u);
   EXPECT_EQ(list.games[0].opponent, Rating::fromPoints(1500));
@@ -161,7 +171,8 @@ TEST(ParseGamesText, ReadsEverySeparator) {
 }
 
 TEST(ParseGamesText, SkipsBlankLinesAndEventNamesAndKeepsLineNumbers) {
-  const GamesList list = parseGamesText("# Club open, round 1\n\n1500 | 1  # board 3\r\n\r\n1700 | 0\r1650 | =");
+  const GamesList list =
+      parseGamesText("# Club open, round 1\n\n1500 | 1  # board 3\r\n\r\n1700 | 0\r1650 | =");
   ASSERT_TRUE(list.lineErrors.empty());
   ASSERT_EQ(list.games.size(), 3u);
   EXPECT_EQ(list.games[0].line, 3);
@@ -209,7 +220,10 @@ INSTANTIATE_TEST_SUITE_P(
                       LineCase{"50 | 1", 1, ErrorCode::RatingOutOfRange},
                       LineCase{"1400 | 0.25", 1, ErrorCode::ScoreInvalid},
                       LineCase{std::string("1400 | 1\0", 9), 1, ErrorCode::ScoreInvalid},
-                      LineCase{std::string("14\0" "00 | 1", 9), 1, ErrorCode::RatingInvalid},
+                      LineCase{std::string("14\0"
+                                           "00 | 1",
+                                           9),
+                               1, ErrorCode::RatingInvalid},
                       LineCase{"1. e4 e5 2. Nf3 Nc6", 1, ErrorCode::RatingInvalid},
                       LineCase{"[Event \"Club\"]", 1, ErrorCode::RatingInvalid}));
 
@@ -261,11 +275,17 @@ TEST(ParseGamesText, ReadsTextJustUnderTheLimit) {
 }
 
 TEST(NormalizeTyped, TurnsWideFormsIntoAscii) {
-  EXPECT_EQ(normalizeTyped("\xEF\xBC\x91\xEF\xBC\x96\xEF\xBC\x90\xEF\xBC\x90\xEF\xBD\x9C\xEF\xBC\x90\xEF\xBC\x8E\xEF\xBC\x95"),
+  EXPECT_EQ(normalizeTyped("\xEF\xBC\x91\xEF\xBC\x96\xEF\xBC\x90\xEF\xBC\x90\xEF\xBD\x9C\xEF\xBC"
+                           "\x90\xEF\xBC\x8E\xEF\xBC\x95"),
             "1600|0.5");
-  EXPECT_EQ(normalizeTyped("\xE3\x80\x80" "1\xE3\x80\x82" "5"), " 1.5");  // ideographic space, 。
+  EXPECT_EQ(normalizeTyped("\xE3\x80\x80"
+                           "1\xE3\x80\x82"
+                           "5"),
+            " 1.5");  // ideographic space, 。
   EXPECT_EQ(normalizeTyped("\xC2\xBD"), "1/2");
-  EXPECT_EQ(normalizeTyped("\xE2\x88\x92" "5"), "-5");
+  EXPECT_EQ(normalizeTyped("\xE2\x88\x92"
+                           "5"),
+            "-5");
   EXPECT_EQ(normalizeTyped("\xFF\xFE"), "\xFF\xFE");  // bytes that are not UTF-8 stay as they are
 }
 

@@ -32,7 +32,8 @@ std::vector<Rating> ratings(std::initializer_list<std::int64_t> list) {
   return out;
 }
 
-// docs/rules.md worked example: 1600 beats 1400 with K 20: +5 to 1605, −5 to 1395, in both rule sets.
+// docs/rules.md worked example: 1600 beats 1400 with K 20: +5 to 1605, −5 to 1395, in both rule
+// sets.
 TEST(RateGame, WorkedExample1600Beats1400InBothRuleSets) {
   for (const RuleSet& rules : {eloRules(), fideRules()}) {
     const Game g = rateGame(rules, r(1600), k(20), r(1400), k(20), Score::win());
@@ -92,7 +93,8 @@ TEST(RatePeriod, ApiExampleThreeGames) {
 }
 
 TEST(RatePeriod, SameTournamentUnderFideRulesCountsInHundredths) {
-  const Period p = ratePeriod(fideRules(), r(1600), k(20), games({{1500, 2}, {1700, 1}, {1650, 0}}));
+  const Period p =
+      ratePeriod(fideRules(), r(1600), k(20), games({{1500, 2}, {1700, 1}, {1650, 0}}));
   EXPECT_EQ(p.rows[0].expected.hundredths(), 64);
   EXPECT_EQ(p.rows[1].expected.hundredths(), 36);
   EXPECT_EQ(p.rows[2].expected.hundredths(), 43);
@@ -111,7 +113,8 @@ TEST(RatePeriod, KeepsTheRunningChangeUpToEachGame) {
 }
 
 TEST(RatePeriod, RunningChangeIsExactInHundredthsUnderTheTable) {
-  const Period p = ratePeriod(fideRules(), r(1600), k(20), games({{1500, 2}, {1700, 1}, {1650, 0}}));
+  const Period p =
+      ratePeriod(fideRules(), r(1600), k(20), games({{1500, 2}, {1700, 1}, {1650, 0}}));
   EXPECT_DOUBLE_EQ(p.rows[0].runningChangeExact, 7.2);   // 20 × (1 − 0.64)
   EXPECT_DOUBLE_EQ(p.rows[1].runningChangeExact, 10.0);  // + 20 × (0.5 − 0.36)
   EXPECT_DOUBLE_EQ(p.rows[2].runningChangeExact, 1.4);   // + 20 × (0 − 0.43)
@@ -150,7 +153,8 @@ TEST(RatePeriod, RunningChangeUsesTheKAfterThe700Cap) {
 
 // FIDE B.02 8.3.4: rounded once per period: 3 × 2.5 = 7.5 → 8, not 3 + 3 + 3.
 TEST(RatePeriod, RoundsOncePerPeriodNotPerGame) {
-  const Period p = ratePeriod(fideRules(), r(1600), k(10), games({{1410, 2}, {1410, 2}, {1410, 2}}));
+  const Period p =
+      ratePeriod(fideRules(), r(1600), k(10), games({{1410, 2}, {1410, 2}, {1410, 2}}));
   EXPECT_EQ(p.rows[0].expected.hundredths(), 75);
   EXPECT_DOUBLE_EQ(p.rows[0].changeExact, 2.5);
   EXPECT_DOUBLE_EQ(p.change.exact, 7.5);
@@ -158,7 +162,8 @@ TEST(RatePeriod, RoundsOncePerPeriodNotPerGame) {
 }
 
 TEST(RatePeriod, RoundsANegativeHalfAwayFromZero) {
-  const Period p = ratePeriod(fideRules(), r(1410), k(10), games({{1600, 0}, {1600, 0}, {1600, 0}}));
+  const Period p =
+      ratePeriod(fideRules(), r(1410), k(10), games({{1600, 0}, {1600, 0}, {1600, 0}}));
   EXPECT_DOUBLE_EQ(p.change.exact, -7.5);
   EXPECT_EQ(p.change.rounded, -8);
   EXPECT_EQ(p.newRating, r(1402));
@@ -215,7 +220,7 @@ TEST(RatePeriod, NoCountedGamesMeansNoChangeAndNoPerformance) {
 // FIDE B.01 1.4.7 and 1.4.8 with table 1.4.9.
 TEST(Performance, AddsDpForThePercentageToTheAverage) {
   EXPECT_EQ(averageRating(ratings({1500, 1700, 1650})), 1617);  // 1616.67
-  EXPECT_EQ(averageRating(ratings({1500, 1501})), 1501);         // 1500.5 → 1501
+  EXPECT_EQ(averageRating(ratings({1500, 1501})), 1501);        // 1500.5 → 1501
   EXPECT_EQ(scorePercent(Score::fromHalves(6), 5), 60);
   EXPECT_EQ(scorePercent(Score::fromHalves(2), 8), 13);  // 12.5 % → 13 %
   EXPECT_EQ(performanceRating(ratings({2000, 2000, 2000, 2000, 2000}), Score::fromHalves(6)), 2072);

@@ -3,7 +3,6 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
-
 #include <nlohmann/json.hpp>
 #include <random>
 #include <string>
@@ -28,7 +27,8 @@ TEST(EloRules, ChangesOfBothPlayersSumToZeroForEqualK) {
   for (int i = 0; i < kCases; ++i) {
     const Rating a = randomRating(rng);
     const Rating b = randomRating(rng);
-    const KFactor k = KFactor::fromCenti(std::uniform_int_distribution<std::int64_t>(1, 20000)(rng));
+    const KFactor k =
+        KFactor::fromCenti(std::uniform_int_distribution<std::int64_t>(1, 20000)(rng));
     const Score s = Score::fromHalves(std::uniform_int_distribution<int>(0, 2)(rng));
     const Game g = rateGame(eloRules(), a, k, b, k, s);
     ASSERT_NEAR(g.a.change.exact + g.b.change.exact, 0.0, 1e-9) << a.centi() << " " << b.centi();
@@ -44,7 +44,8 @@ TEST(ExpectedScore, RisesWithTheDifferenceInBothModels) {
     std::int64_t d2 = difference(rng);
     if (d1 > d2) std::swap(d1, d2);
     ASSERT_LE(formulaExpected({d1}).value(), formulaExpected({d2}).value()) << d1 << " " << d2;
-    ASSERT_LE(tableExpected({d1}).hundredths(), tableExpected({d2}).hundredths()) << d1 << " " << d2;
+    ASSERT_LE(tableExpected({d1}).hundredths(), tableExpected({d2}).hundredths())
+        << d1 << " " << d2;
   }
 }
 
@@ -68,7 +69,8 @@ TEST(RatePeriod, TotalIsTheSumOfItsGames) {
   std::mt19937 rng(42);
   for (int i = 0; i < 500; ++i) {
     const Rating own = randomRating(rng);
-    std::vector<PeriodGame> games(static_cast<std::size_t>(std::uniform_int_distribution<int>(1, 40)(rng)));
+    std::vector<PeriodGame> games(
+        static_cast<std::size_t>(std::uniform_int_distribution<int>(1, 40)(rng)));
     for (PeriodGame& g : games) {
       g.opponent = randomRating(rng);
       g.score = Score::fromHalves(std::uniform_int_distribution<int>(0, 2)(rng));
@@ -96,7 +98,8 @@ TEST(Calculate, SurvivesRandomBytes) {
   std::mt19937 rng(1);
   std::uniform_int_distribution<int> byte(0, 255);
   for (int i = 0; i < kCases; ++i) {
-    std::string text(static_cast<std::size_t>(std::uniform_int_distribution<int>(0, 64)(rng)), '\0');
+    std::string text(static_cast<std::size_t>(std::uniform_int_distribution<int>(0, 64)(rng)),
+                     '\0');
     for (char& c : text) c = static_cast<char>(byte(rng));
     expectWellFormedAnswer(text);
   }
@@ -104,27 +107,56 @@ TEST(Calculate, SurvivesRandomBytes) {
 
 TEST(Calculate, SurvivesRandomRequests) {
   std::mt19937 rng(2);
-  const std::vector<json> values = {nullptr, true, false, 0, -1, 0.5, 1e300, -1e-300, 1600, 99999999999.0,
-                                    "", " ", "1600", "1.605", "abc", "auto", "½", "fide", "elo", "-", "+",
-                                    "1500 | 1\n1400 | 0", "\xEF\xBC\x91\xEF\xBC\x96\xEF\xBC\x90\xEF\xBC\x90",
-                                    json::array(), json::object(), json::array({1, "x"}),
-                                    json{{"rating", 1600}}, json{{"opponent", 1500}, {"score", 1}}};
-  const std::vector<std::string> keys = {"rules", "k", "player", "opponent", "result", "games", "gamesText",
-                                         "date", "rating", "birthYear", "ratedGames", "peakRating", "preset",
-                                         "expected", "cap400", "kCap700", "score"};
-  auto pick = [&](const auto& list) { return list[std::uniform_int_distribution<std::size_t>(0, list.size() - 1)(rng)]; };
+  const std::vector<json> values = {nullptr,
+                                    true,
+                                    false,
+                                    0,
+                                    -1,
+                                    0.5,
+                                    1e300,
+                                    -1e-300,
+                                    1600,
+                                    99999999999.0,
+                                    "",
+                                    " ",
+                                    "1600",
+                                    "1.605",
+                                    "abc",
+                                    "auto",
+                                    "½",
+                                    "fide",
+                                    "elo",
+                                    "-",
+                                    "+",
+                                    "1500 | 1\n1400 | 0",
+                                    "\xEF\xBC\x91\xEF\xBC\x96\xEF\xBC\x90\xEF\xBC\x90",
+                                    json::array(),
+                                    json::object(),
+                                    json::array({1, "x"}),
+                                    json{{"rating", 1600}},
+                                    json{{"opponent", 1500}, {"score", 1}}};
+  const std::vector<std::string> keys = {
+      "rules",     "k",        "player", "opponent",  "result",     "games",
+      "gamesText", "date",     "rating", "birthYear", "ratedGames", "peakRating",
+      "preset",    "expected", "cap400", "kCap700",   "score"};
+  auto pick = [&](const auto& list) {
+    return list[std::uniform_int_distribution<std::size_t>(0, list.size() - 1)(rng)];
+  };
   for (int i = 0; i < kCases; ++i) {
     json request = json::object();
     const int fields = std::uniform_int_distribution<int>(0, 6)(rng);
     for (int f = 0; f < fields; ++f) {
       json value = pick(values);
-      if (std::uniform_int_distribution<int>(0, 3)(rng) == 0) value = json{{pick(keys), pick(values)}, {pick(keys), pick(values)}};
-      if (std::uniform_int_distribution<int>(0, 5)(rng) == 0) value = json::array({json{{"opponent", pick(values)}, {"score", pick(values)}}});
+      if (std::uniform_int_distribution<int>(0, 3)(rng) == 0)
+        value = json{{pick(keys), pick(values)}, {pick(keys), pick(values)}};
+      if (std::uniform_int_distribution<int>(0, 5)(rng) == 0)
+        value = json::array({json{{"opponent", pick(values)}, {"score", pick(values)}}});
       request[pick(keys)] = value;
     }
     expectWellFormedAnswer(request.dump());
     std::string mangled = request.dump();
-    if (!mangled.empty()) mangled.erase(std::uniform_int_distribution<std::size_t>(0, mangled.size() - 1)(rng), 1);
+    if (!mangled.empty())
+      mangled.erase(std::uniform_int_distribution<std::size_t>(0, mangled.size() - 1)(rng), 1);
     expectWellFormedAnswer(mangled);
   }
 }

@@ -22,7 +22,8 @@ std::vector<fs::path> inputs() {
     const fs::path dir = fs::path(ELO_FUZZ_DIR) / folder;
     if (!fs::exists(dir)) continue;
     for (const auto& entry : fs::directory_iterator(dir)) {
-      if (entry.is_regular_file() && entry.path().filename().string()[0] != '.') paths.push_back(entry.path());
+      if (entry.is_regular_file() && entry.path().filename().string()[0] != '.')
+        paths.push_back(entry.path());
     }
   }
   std::sort(paths.begin(), paths.end());
@@ -43,8 +44,10 @@ TEST_P(FuzzInput, IsAnsweredWithAWellFormedResponse) {
 
 INSTANTIATE_TEST_SUITE_P(Fuzz, FuzzInput, ::testing::ValuesIn(inputs()),
                          [](const ::testing::TestParamInfo<fs::path>& info) {
-                           std::string name = info.param.parent_path().filename().string() + "_" + info.param.stem().string();
-                           for (char& c : name) c = std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+                           std::string name = info.param.parent_path().filename().string() + "_" +
+                                              info.param.stem().string();
+                           for (char& c : name)
+                             c = std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
                            return name;
                          });
 

@@ -16,8 +16,10 @@ bool hasError(const std::vector<Error>& errors, ErrorCode code, const std::strin
 }
 
 TEST(ReadRequest, ReadsTypedAndNumericValuesAlike) {
-  const Request typed = readRequest(R"({"player":{"rating":"1.600"},"opponent":{"rating":"1400"},"result":"½","k":"12,5"})");
-  const Request numbers = readRequest(R"({"player":{"rating":1600},"opponent":{"rating":1400},"result":0.5,"k":12.5})");
+  const Request typed = readRequest(
+      R"({"player":{"rating":"1.600"},"opponent":{"rating":"1400"},"result":"½","k":"12,5"})");
+  const Request numbers =
+      readRequest(R"({"player":{"rating":1600},"opponent":{"rating":1400},"result":0.5,"k":12.5})");
   for (const Request& r : {typed, numbers}) {
     EXPECT_TRUE(r.errors.empty());
     EXPECT_EQ(r.player.rating, Rating::fromPoints(1600));
@@ -81,18 +83,22 @@ TEST(DefaultOpponentK, AppliesWhenTheRequestGivesNoOpponentK) {
 TEST(ResolveK, TakesAGivenKAsItIs) {
   const Request r = readRequest(R"({"k":15})");
   std::vector<Error> errors;
-  EXPECT_EQ(resolveK(*r.player.k, Rating::fromPoints(1600), r.player, r.periodYear, errors), KFactor::whole(15));
+  EXPECT_EQ(resolveK(*r.player.k, Rating::fromPoints(1600), r.player, r.periodYear, errors),
+            KFactor::whole(15));
   EXPECT_TRUE(errors.empty());
 }
 
 TEST(ResolveK, TakesKFromTheProfileOrSaysWhatIsMissing) {
-  const Request r = readRequest(R"({"k":"auto","date":"2026-01-01","player":{"birthYear":2010,"ratedGames":100}})");
+  const Request r = readRequest(
+      R"({"k":"auto","date":"2026-01-01","player":{"birthYear":2010,"ratedGames":100}})");
   std::vector<Error> errors;
-  EXPECT_EQ(resolveK(*r.player.k, Rating::fromPoints(1600), r.player, r.periodYear, errors), KFactor::whole(40));
+  EXPECT_EQ(resolveK(*r.player.k, Rating::fromPoints(1600), r.player, r.periodYear, errors),
+            KFactor::whole(40));
   EXPECT_TRUE(errors.empty());
 
   const Request missing = readRequest(R"({"k":"auto","player":{"birthYear":2010}})");
-  EXPECT_FALSE(resolveK(*missing.player.k, Rating::fromPoints(1600), missing.player, missing.periodYear, errors));
+  EXPECT_FALSE(resolveK(*missing.player.k, Rating::fromPoints(1600), missing.player,
+                        missing.periodYear, errors));
   EXPECT_TRUE(hasError(errors, ErrorCode::ProfileMissing, "player.ratedGames"));
   EXPECT_TRUE(hasError(errors, ErrorCode::ProfileMissing, "date"));
 }

@@ -53,7 +53,8 @@ struct CapCase {
 };
 
 void PrintTo(const CapCase& c, std::ostream* os) {
-  *os << static_cast<int>(c.variant) << ": " << c.own << " vs " << c.opponent << " counts " << c.counted;
+  *os << static_cast<int>(c.variant) << ": " << c.own << " vs " << c.opponent << " counts "
+      << c.counted;
 }
 
 class CapsDifference : public ::testing::TestWithParam<CapCase> {};
@@ -103,7 +104,8 @@ TEST(ExpectedFromDifference, UsesTheRuleSetsModelOnTheCountedDifference) {
   EXPECT_EQ(expectedFromDifference(fideRules(), {40000}).hundredths(), 92);
   EXPECT_EQ(expectedFromDifference(fideRules(), {65000}).hundredths(), 99);
   EXPECT_EQ(expectedFromDifference(fideRules(), {-20000}).hundredths(), 24);
-  EXPECT_DOUBLE_EQ(expectedFromDifference(eloRules(), {64900}).value(), formulaExpected({64900}).value());
+  EXPECT_DOUBLE_EQ(expectedFromDifference(eloRules(), {64900}).value(),
+                   formulaExpected({64900}).value());
   for (const RuleSet& rules : {eloRules(), fideRules()}) {
     for (std::int64_t own = 1000; own <= 3000; own += 37) {
       const Rating a = r(own);
@@ -121,7 +123,8 @@ TEST(ExpectedScore, CapsDifferenceAt400Below2650) {
 }
 
 TEST(ExpectedScore, UsesTheFormulaAndNoCapInEloRules) {
-  EXPECT_NEAR(expectedScore(eloRules(), r(2649), r(2000)).value(), 1.0 / (1.0 + std::pow(10.0, -649.0 / 400.0)), 1e-12);
+  EXPECT_NEAR(expectedScore(eloRules(), r(2649), r(2000)).value(),
+              1.0 / (1.0 + std::pow(10.0, -649.0 / 400.0)), 1e-12);
 }
 
 // FIDE B.02 8.3.3, in the order of docs/rules.md: 2400 first, then junior, then new, then 20.
@@ -160,7 +163,8 @@ INSTANTIATE_TEST_SUITE_P(
         KCase{"junior who has reached 2400", 2350, 2010, 300, 2400, 2026, 10},
         KCase{"new junior at 2300 keeps 40 as new", 2300, 2010, 10, 0, 2026, 40}));
 
-// FIDE B.02 8.3.3, docs/rules.md: K 20 stays 20 for 35 games, is 19 for 36 and 17 for 39; K 40 is 38 for 18.
+// FIDE B.02 8.3.3, docs/rules.md: K 20 stays 20 for 35 games, is 19 for 36 and 17 for 39; K 40 is
+// 38 for 18.
 TEST(CapK700, KeepsKTimesGamesAtMost700) {
   EXPECT_EQ(capK700(KFactor::whole(20), 35), KFactor::whole(20));
   EXPECT_EQ(capK700(KFactor::whole(20), 36), KFactor::whole(19));

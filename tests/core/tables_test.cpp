@@ -3,7 +3,6 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
-
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -28,7 +27,9 @@ std::vector<std::vector<std::string>> readCsv(const std::string& name) {
   return rows;
 }
 
-int hundredths(const std::string& decimal) { return static_cast<int>(std::lround(std::stod(decimal) * 100)); }
+int hundredths(const std::string& decimal) {
+  return static_cast<int>(std::lround(std::stod(decimal) * 100));
+}
 
 // tests/data/fide_8_1_2_D_to_PD.csv: FIDE B.02 table 8.1.2, transcribed independently.
 TEST(Table812, MatchesTheCsvAtBothEndsOfEveryRow) {

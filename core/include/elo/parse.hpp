@@ -19,8 +19,8 @@ namespace elo {
 template <class T>
 class Parsed {
  public:
-  Parsed(T value) : value_(std::move(value)) {}      // NOLINT: implicit by design
-  Parsed(ErrorCode error) : error_(error) {}         // NOLINT: implicit by design
+  Parsed(T value) : value_(std::move(value)) {}  // NOLINT: implicit by design
+  Parsed(ErrorCode error) : error_(error) {}     // NOLINT: implicit by design
   /// Whether a value was read.
   bool ok() const { return value_.has_value(); }
   /// The value; only when ok().

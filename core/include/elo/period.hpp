@@ -60,8 +60,8 @@ Game rateGame(const RuleSet& rules, Rating a, KFactor kA, Rating b, KFactor kB, 
 
 /// A game in a period as the player entered it.
 struct PeriodGame {
-  int line = 0;                     ///< Where it was entered (1-based).
-  std::optional<Rating> opponent;   ///< Empty for an unrated opponent.
+  int line = 0;                    ///< Where it was entered (1-based).
+  std::optional<Rating> opponent;  ///< Empty for an unrated opponent.
   Score score = Score::loss();
   bool forfeit = false;
 };
@@ -79,13 +79,13 @@ struct GameRow {
   RatingDifference difference{0};          ///< For a counted game of a rated player.
   Expected expected = Expected::exact(0);  ///< For a counted game of a rated player.
   double changeExact = 0;                  ///< K × (score − expected), unrounded.
-  double runningChangeExact = 0;           ///< K × Σ(score − expected) so far, this game included.
+  double runningChangeExact = 0;  ///< K × Σ(score − expected) so far, this game included.
 };
 
 /// A rated player's period.
 struct Period {
   std::vector<GameRow> rows;
-  int gamesCount = 0;       ///< Games that count.
+  int gamesCount = 0;           ///< Games that count.
   Score score = Score::loss();  ///< Total in half points over the games that count.
   double expectedTotal = 0;
   KFactor k = KFactor::whole(0);  ///< K applied, after the 700 cap where the rules have it.
@@ -96,7 +96,8 @@ struct Period {
 };
 
 /// FIDE B.02 8.3.2: every game of the period is rated from the rating before the period.
-Period ratePeriod(const RuleSet& rules, Rating own, KFactor k, const std::vector<PeriodGame>& games);
+Period ratePeriod(const RuleSet& rules, Rating own, KFactor k,
+                  const std::vector<PeriodGame>& games);
 
 /// FIDE B.01 1.4.7: the opponents' average rating, to the nearest whole number, .5 up.
 std::int64_t averageRating(const std::vector<Rating>& opponents);

@@ -36,7 +36,8 @@ std::optional<RuleSet> presetNamed(std::string_view name);
 RatingDifference ratingDifference(Rating own, Rating opponent);
 
 /// FIDE B.02 8.3.1: over 400 counts as 400, for whom the variant says (no rating: not exempt).
-RatingDifference applyCap400(Cap400 variant, std::optional<Rating> own, RatingDifference difference);
+RatingDifference applyCap400(Cap400 variant, std::optional<Rating> own,
+                             RatingDifference difference);
 
 /// FIDE B.02 8.3.1: since 1 October 2025 a player rated 2650 or more uses the full difference.
 bool exemptFromCap400(Rating own);
@@ -61,9 +62,9 @@ Expected expectedScore(const RuleSet& rules, Rating own, Rating opponent);
 
 /// What a player's K depends on (FIDE B.02 8.3.3).
 struct Profile {
-  int birthYear = 0;          ///< Year of birth.
-  int ratedGames = 0;         ///< Rated games completed before this period.
-  std::optional<Rating> peak; ///< Highest published rating ever, if known.
+  int birthYear = 0;           ///< Year of birth.
+  int ratedGames = 0;          ///< Rated games completed before this period.
+  std::optional<Rating> peak;  ///< Highest published rating ever, if known.
 };
 
 /// FIDE B.02 8.3.3: K = 10 once a published rating has reached 2400, for good.
