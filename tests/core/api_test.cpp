@@ -5,32 +5,20 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "call.hpp"
+
 namespace elo {
 namespace {
 
 using nlohmann::json;
 
-json call(const std::string& text) {
-  const json response = json::parse(calculate(text), nullptr, false);
-  EXPECT_FALSE(response.is_discarded()) << text;
-  return response;
-}
-
-json call(const json& request) { return call(request.dump()); }
+using testing::call;
+using testing::hasError;
 
 json singleGame(json overrides = json::object()) {
   json request = {{"player", {{"rating", 1600}}}, {"opponent", {{"rating", 1400}}}, {"result", 1}};
   request.update(overrides);
   return request;
-}
-
-bool hasError(const json& response, const std::string& code, const std::string& field,
-              int line = 0) {
-  for (const json& e : response["errors"]) {
-    if (e["code"] == code && e["field"] == field && (line == 0 || e.value("line", 0) == line))
-      return true;
-  }
-  return false;
 }
 
 // docs/api.md, worked example: 1600 beats 1400 → change 5, new ratings 1605 and 1395.
@@ -159,23 +147,6 @@ TEST(Calculate, DrawsTheCurveBesideTheGameAndTheTournament) {
   EXPECT_FALSE(call(curveRequest({{"rules", "uscf"}})).contains("curve"));
 }
 
-TEST(Calculate, RefusesACurveItCannotDraw) {
-  for (const char* curve :
-       {R"(1)", R"("-800..800")", R"({})", R"({"from":-800,"to":800})",
-        R"({"from":800,"to":-800,"step":25})", R"({"from":-800,"to":800,"step":0})",
-        R"({"from":-800,"to":800,"step":-25})", R"({"from":-800.5,"to":800,"step":25})",
-        R"({"from":"-800","to":800,"step":25})", R"({"from":-4001,"to":800,"step":25})",
-        R"({"from":-800,"to":4001,"step":25})", R"({"from":-501,"to":500,"step":1})",
-        R"({"from":-800,"to":800,"step":1e300})"}) {
-    const json r = call("{\"curve\":" + std::string(curve) + "}");
-    EXPECT_TRUE(hasError(r, "curve-invalid", "curve")) << curve;
-    EXPECT_FALSE(r.contains("curve")) << curve;
-    EXPECT_EQ(r["ok"], false) << curve;
-  }
-  EXPECT_TRUE(call(std::string(R"({"curve":{"from":-500,"to":500,"step":1}})"))["errors"].empty());
-  EXPECT_TRUE(call(std::string(R"({"curve":null})"))["errors"].empty());
-}
-
 TEST(Calculate, ReadsNumbersTypedAsText) {
   const json r =
       call(json{{"player", {{"rating", "1.600"}}},
@@ -269,51 +240,6 @@ TEST(Calculate, KAutoTakesKFromTheProfileWhereTheRulesOfferIt) {
   }
 }
 
-TEST(Calculate, KAutoIsIgnoredWhereTheRulesDoNotOfferIt) {
-  const json r = call(juniorRequest({{"kAuto", true}}));
-  EXPECT_EQ(r["kAuto"], false);
-  EXPECT_EQ(r["rules"]["automaticK"], false);
-  EXPECT_EQ(r["game"]["player"]["k"], 32);
-  EXPECT_EQ(r["game"]["opponent"]["k"], 32);
-  const json offered =
-      call(juniorRequest({{"kAuto", true}, {"rules", {{"preset", "elo"}, {"automaticK", true}}}}));
-  EXPECT_EQ(offered["kAuto"], true);
-  EXPECT_EQ(offered["game"]["player"]["k"], 40);
-  const json withdrawn = call(
-      juniorRequest({{"kAuto", true}, {"rules", {{"preset", "fide"}, {"automaticK", false}}}}));
-  EXPECT_EQ(withdrawn["kAuto"], false);
-  EXPECT_EQ(withdrawn["game"]["player"]["k"], 32);
-}
-
-TEST(Calculate, KAutoFalseOrAbsentUsesKAsGiven) {
-  for (const json& kAuto : {json(false), json(nullptr)}) {
-    const json r = call(juniorRequest({{"rules", "fide"}, {"kAuto", kAuto}}));
-    EXPECT_EQ(r["kAuto"], false);
-    EXPECT_EQ(r["game"]["player"]["k"], 32);
-  }
-  EXPECT_EQ(call(juniorRequest({{"rules", "fide"}}))["kAuto"], false);
-}
-
-// "k": "auto" keeps working under every rule set, whatever kAuto says.
-TEST(Calculate, KTextAutoTakesKFromTheProfileUnderEveryRuleSet) {
-  for (const char* rules : {"elo", "fide", "fide-2024"}) {
-    for (const json& kAuto : {json(false), json(true), json(nullptr)}) {
-      const json r = call(juniorRequest({{"rules", rules}, {"k", "auto"}, {"kAuto", kAuto}}));
-      EXPECT_EQ(r["kAuto"], true) << rules;
-      EXPECT_EQ(r["game"]["player"]["k"], 40) << rules;
-    }
-  }
-}
-
-// With K from the profile, the K box is not read: a page sends it whatever it holds.
-TEST(Calculate, KAutoLeavesTheKBoxUnread) {
-  const json r = call(juniorRequest({{"rules", "fide"}, {"kAuto", true}, {"k", "abc"}}));
-  EXPECT_TRUE(r["errors"].empty()) << r.dump();
-  EXPECT_EQ(r["game"]["player"]["k"], 40);
-  const json elo = call(juniorRequest({{"kAuto", true}, {"k", "abc"}}));
-  EXPECT_TRUE(hasError(elo, "k-invalid", "k"));
-}
-
 TEST(Calculate, KAutoReportsAMissingProfile) {
   const json r = call(singleGame({{"rules", "fide"}, {"kAuto", true}, {"date", "2026-11-30"}}));
   EXPECT_EQ(r["kAuto"], true);
@@ -400,105 +326,6 @@ TEST(Calculate, SaysWhyAFirstRatingIsNotPublished) {
   const json low = call(json{{"gamesText", "1400|0.5\n1400|0\n1400|0\n1400|0\n1400|0"}});
   EXPECT_EQ(low["tournament"]["initialRating"]["reasons"], json::array({"below-1400"}));
   EXPECT_EQ(low["tournament"]["initialRating"]["rating"], 1284);
-}
-
-// Every error code of docs/api.md, each from a request that produces it.
-struct ErrorCase {
-  const char* code;
-  const char* field;
-  const char* request;
-  int line;
-};
-
-void PrintTo(const ErrorCase& c, std::ostream* os) { *os << c.code << " " << c.field; }
-
-class ReportsError : public ::testing::TestWithParam<ErrorCase> {};
-
-TEST_P(ReportsError, WithItsStableCode) {
-  const json r = call(std::string(GetParam().request));
-  EXPECT_TRUE(hasError(r, GetParam().code, GetParam().field, GetParam().line)) << r.dump();
-}
-
-INSTANTIATE_TEST_SUITE_P(
-    ApiErrors, ReportsError,
-    ::testing::Values(
-        ErrorCase{"json-invalid", "request", "", 0},
-        ErrorCase{"json-invalid", "request", "null", 0},
-        ErrorCase{"json-invalid", "request", "[1600, 1400]", 0},
-        ErrorCase{"json-invalid", "request", "{\"player\":", 0},
-        ErrorCase{"json-invalid", "request", "\"\\ud800\"", 0},
-        ErrorCase{"json-invalid", "request", "{\"gamesText\":\"\\ud800\"}", 0},
-        ErrorCase{"json-invalid", "player", R"({"player": 1600})", 0},
-        ErrorCase{"rules-invalid", "rules", R"({"rules": "uscf"})", 0},
-        ErrorCase{"rules-invalid", "rules", R"({"rules": {"cap400": "sometimes"}})", 0},
-        ErrorCase{"rules-invalid", "rules", R"({"rules": {"kCap700": "yes"}})", 0},
-        ErrorCase{"rules-invalid", "rules", R"({"rules": {"automaticK": 1}})", 0},
-        ErrorCase{"rules-invalid", "rules", R"({"rules": "fide-all"})", 0},
-        ErrorCase{"json-invalid", "kAuto", R"({"kAuto": "true"})", 0},
-        ErrorCase{"json-invalid", "kAuto", R"({"kAuto": 1})", 0},
-        ErrorCase{"curve-invalid", "curve", R"({"curve": {"from": 0, "to": 0, "step": 1}})", 0},
-        ErrorCase{"rating-invalid", "player.rating", R"({"player": {"rating": "abc"}})", 0},
-        ErrorCase{"rating-invalid", "opponent.rating", R"({"opponent": {"rating": true}})", 0},
-        ErrorCase{"rating-out-of-range", "player.rating", R"({"player": {"rating": 12}})", 0},
-        ErrorCase{"rating-invalid", "opponent.rating", R"({"opponent": {"rating": "1e309"}})", 0},
-        ErrorCase{"json-invalid", "request", R"({"opponent": {"rating": 1e309}})", 0},
-        ErrorCase{"rating-out-of-range", "opponent.rating",
-                  R"({"opponent": {"rating": 99999999999999999999}})", 0},
-        ErrorCase{"k-invalid", "k", R"({"k": "abc"})", 0},
-        ErrorCase{"k-out-of-range", "k", R"({"k": 0})", 0},
-        ErrorCase{"k-out-of-range", "k", R"({"k": "1000"})", 0},
-        ErrorCase{"k-invalid", "opponent.k", R"({"opponent": {"k": [20]}})", 0},
-        ErrorCase{"result-invalid", "result", R"({"result": 2})", 0},
-        ErrorCase{"result-invalid", "result", R"({"result": "1-0"})", 0},
-        ErrorCase{"line-format", "gamesText", R"({"gamesText": "1500 | 1\nabc"})", 2},
-        ErrorCase{"score-invalid", "gamesText", R"({"gamesText": "1400 | 2"})", 1},
-        ErrorCase{"rating-invalid", "gamesText", R"({"gamesText": "\n\nabc | 1"})", 3},
-        ErrorCase{"score-invalid", "games", R"({"games": [{"opponent": 1500, "score": 0.25}]})", 1},
-        ErrorCase{"line-format", "games", R"({"games": [{"opponent": 1500}]})", 1},
-        ErrorCase{
-            "profile-missing", "player.birthYear",
-            R"({"k": "auto", "date": "2026-11-30", "player": {"rating": 1600, "ratedGames": 5}, "opponent": {"rating": 1500}, "result": 1})",
-            0},
-        ErrorCase{
-            "profile-missing", "player.ratedGames",
-            R"({"k": "auto", "date": "2026-11-30", "player": {"rating": 1600, "birthYear": 2000}, "opponent": {"rating": 1500}, "result": 1})",
-            0},
-        ErrorCase{
-            "profile-missing", "date",
-            R"({"k": "auto", "player": {"rating": 1600, "birthYear": 2000, "ratedGames": 5}, "gamesText": "1500|1"})",
-            0},
-        ErrorCase{
-            "profile-invalid", "player.birthYear",
-            R"({"k": "auto", "date": "2026-11-30", "player": {"rating": 1600, "birthYear": "1066", "ratedGames": 5}, "gamesText": "1500|1"})",
-            0},
-        ErrorCase{
-            "profile-invalid", "player.peakRating",
-            R"({"k": "auto", "date": "2026-11-30", "player": {"rating": 1600, "birthYear": 2000, "ratedGames": 5, "peakRating": "x"}, "gamesText": "1500|1"})",
-            0},
-        ErrorCase{
-            "date-invalid", "date",
-            R"({"k": "auto", "date": "30.11.2026", "player": {"rating": 1600, "birthYear": 2000, "ratedGames": 5}, "gamesText": "1500|1"})",
-            0}));
-
-TEST(Calculate, RefusesTooManyGamesAndTooMuchText) {
-  std::string many;
-  for (int i = 0; i < 10001; ++i) many += "1500|1\n";
-  EXPECT_TRUE(hasError(call(json{{"player", {{"rating", 1600}}}, {"gamesText", many}}),
-                       "too-many-games", "gamesText"));
-  EXPECT_TRUE(
-      hasError(call(json{{"gamesText", std::string(1 << 20, '1')}}), "text-too-long", "gamesText"));
-  json array = json::array();
-  for (int i = 0; i < 10001; ++i) array.push_back({{"opponent", 1500}, {"score", 1}});
-  EXPECT_TRUE(hasError(call(json{{"games", array}}), "too-many-games", "games"));
-  EXPECT_TRUE(hasError(call(std::string(3 * 1024 * 1024, ' ')), "request-too-large", "request"));
-}
-
-TEST(Calculate, RefusesJsonNestedTenThousandDeep) {
-  const std::string deep = std::string(10000, '[') + std::string(10000, ']');
-  EXPECT_TRUE(hasError(call(deep), "json-invalid", "request"));
-  const std::string deepObject =
-      "{\"a\":" + std::string(10000, '[') + std::string(10000, ']') + "}";
-  EXPECT_TRUE(hasError(call(deepObject), "json-invalid", "request"));
 }
 
 // docs/api.md: the single game is still computed when the tournament has a bad line.

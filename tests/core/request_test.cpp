@@ -103,5 +103,79 @@ TEST(ResolveK, TakesKFromTheProfileOrSaysWhatIsMissing) {
   EXPECT_TRUE(hasError(errors, ErrorCode::ProfileMissing, "date"));
 }
 
+// Whether the player's K is to come from the profile: the decision kAuto, k and the rules make.
+bool kFromProfile(const std::string& request) {
+  const Request r = readRequest(request);
+  return r.player.k && r.player.k->automatic;
+}
+
+TEST(ReadRequest, KAutoAsksForKFromTheProfileWhereTheRulesOfferIt) {
+  EXPECT_TRUE(kFromProfile(R"({"rules":"fide","kAuto":true,"k":32})"));
+  EXPECT_TRUE(kFromProfile(R"({"rules":"fide-2024","kAuto":true})"));
+  EXPECT_TRUE(kFromProfile(R"({"rules":{"preset":"elo","automaticK":true},"kAuto":true})"));
+  EXPECT_FALSE(kFromProfile(R"({"rules":"elo","kAuto":true,"k":32})"));
+  EXPECT_FALSE(kFromProfile(R"({"kAuto":true})"));
+  EXPECT_FALSE(kFromProfile(R"({"rules":{"preset":"fide","automaticK":false},"kAuto":true})"));
+  EXPECT_EQ(readRequest(R"({"rules":"elo","kAuto":true,"k":32})").player.k->k, KFactor::whole(32));
+}
+
+TEST(ReadRequest, KAutoFalseOrAbsentTakesKAsGiven) {
+  for (const char* request :
+       {R"({"rules":"fide","kAuto":false,"k":32})", R"({"rules":"fide","kAuto":null,"k":32})",
+        R"({"rules":"fide","k":32})"}) {
+    EXPECT_FALSE(kFromProfile(request)) << request;
+    EXPECT_EQ(readRequest(request).player.k->k, KFactor::whole(32)) << request;
+  }
+}
+
+// "k": "auto" keeps its meaning under every rule set, whatever kAuto says.
+TEST(ReadRequest, KTextAutoAsksForKFromTheProfileUnderEveryRuleSet) {
+  for (const std::string rules : {"elo", "fide", "fide-2024"}) {
+    for (const std::string kAuto : {"true", "false", "null"}) {
+      EXPECT_TRUE(
+          kFromProfile(R"({"rules":")" + rules + R"(","k":" Auto ","kAuto":)" + kAuto + "}"))
+          << rules << " " << kAuto;
+    }
+  }
+}
+
+// With K from the profile the K box is not read, so whatever it holds is no error.
+TEST(ReadRequest, KAutoLeavesTheKBoxUnread) {
+  EXPECT_TRUE(readRequest(R"({"rules":"fide","kAuto":true,"k":"abc"})").errors.empty());
+  EXPECT_TRUE(hasError(readRequest(R"({"rules":"elo","kAuto":true,"k":"abc"})").errors,
+                       ErrorCode::KInvalid, "k"));
+}
+
+TEST(ReadRequest, KAutoMustBeABoolean) {
+  for (const char* request : {R"({"kAuto":"true"})", R"({"kAuto":1})", R"({"kAuto":[]})"}) {
+    EXPECT_TRUE(hasError(readRequest(request).errors, ErrorCode::JsonInvalid, "kAuto")) << request;
+  }
+}
+
+TEST(ReadRequest, ReadsACurveRange) {
+  const Request r = readRequest(R"({"curve":{"from":-800,"to":800,"step":25}})");
+  ASSERT_TRUE(r.curve.has_value());
+  EXPECT_EQ(r.curve->from, -800);
+  EXPECT_EQ(r.curve->to, 800);
+  EXPECT_EQ(r.curve->step, 25);
+  EXPECT_TRUE(r.errors.empty());
+  EXPECT_FALSE(readRequest(R"({"curve":null})").curve.has_value());
+  EXPECT_TRUE(readRequest(R"({"curve":{"from":-500,"to":500,"step":1}})").errors.empty());
+}
+
+TEST(ReadRequest, RefusesACurveItCannotDraw) {
+  for (const char* curve :
+       {R"(1)", R"("-800..800")", R"({})", R"({"from":-800,"to":800})",
+        R"({"from":800,"to":-800,"step":25})", R"({"from":-800,"to":800,"step":0})",
+        R"({"from":-800,"to":800,"step":-25})", R"({"from":-800.5,"to":800,"step":25})",
+        R"({"from":"-800","to":800,"step":25})", R"({"from":-4001,"to":800,"step":25})",
+        R"({"from":-800,"to":4001,"step":25})", R"({"from":-501,"to":500,"step":1})",
+        R"({"from":-800,"to":800,"step":1e300})"}) {
+    const Request r = readRequest("{\"curve\":" + std::string(curve) + "}");
+    EXPECT_TRUE(hasError(r.errors, ErrorCode::CurveInvalid, "curve")) << curve;
+    EXPECT_FALSE(r.curve.has_value()) << curve;
+  }
+}
+
 }  // namespace
 }  // namespace elo
