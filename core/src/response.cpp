@@ -16,6 +16,7 @@ constexpr int kAverageDecimals = 2;   // the first rating's unrounded average
 /// About what one row of a tournament takes (a curve's point less), so that a long answer is not
 /// copied as it grows.
 constexpr std::size_t kBytesPerItem = 128;
+/// About what the rest of an answer takes: a game with its scenarios, the rules, a few errors.
 constexpr std::size_t kBytesBesideRows = 1024;
 
 void writeExpected(JsonWriter& w, Expected e) {
@@ -29,6 +30,7 @@ void writeChangeExact(JsonWriter& w, double exact) {
 
 void writeCenti(JsonWriter& w, std::int64_t centi) { w.scaled(centi, kCentiDecimals); }
 
+// A half point is five tenths.
 void writeScore(JsonWriter& w, Score s) { w.scaled(s.halves() * 5, kScoreDecimals); }
 
 void writeSide(JsonWriter& w, const Side& side) {
