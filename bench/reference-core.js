@@ -44,11 +44,12 @@
       const [opp, s] = line.split('|').map((x) => x.trim());
       const opponent = Number(opp), p = score(s), e = expected(own, opponent);
       surplus += p - e; points += p; sum += opponent; n += 1;
-      games.push({ line: i + 1, opponent, score: p, counted: true, difference: own - opponent, expected: roundTo(e, 4), changeExact: roundTo(k * (p - e), 3) });
+      games.push({ line: i + 1, opponent, score: p, counted: true, difference: own - opponent, expected: roundTo(e, 4),
+        changeExact: roundTo(k * (p - e), 3), runningChangeExact: roundTo(k * surplus, 3) });
     });
     const exact = k * surplus, change = roundChange(exact), average = halfUp(sum * 100, n * 100);
     return {
-      games, gamesCount: n, score: points, expectedTotal: roundTo(points - surplus, 4), k,
+      rated: true, games, gamesCount: n, score: points, expectedTotal: roundTo(points - surplus, 4), k,
       changeExact: roundTo(exact, 3), change, newRating: own + change,
       averageOpponent: average, performance: average + DP[halfUp(points * 2 * 50, n)]
     };
@@ -58,7 +59,16 @@
     const r = JSON.parse(requestJson);
     const k = Number(r.k || 20), a = Number(r.player && r.player.rating);
     const b = Number(r.opponent && r.opponent.rating);
-    const response = { apiVersion: 1, ok: true, rules: { expected: 'formula', cap400: 'off', kCap700: false } };
+    const response = {
+      apiVersion: 1, ok: true, kAuto: false,
+      rules: { automaticK: false, expected: 'formula', cap400: 'off', kCap700: false }
+    };
+    if (r.curve) {
+      response.curve = [];
+      for (let d = r.curve.from; d <= r.curve.to; d += r.curve.step) {
+        response.curve.push({ difference: d, expected: roundTo(expected(d, 0), 4) });
+      }
+    }
     const given = (v) => v !== undefined && v !== null && String(v).trim() !== '';
     if (given(r.player && r.player.rating) && given(r.opponent && r.opponent.rating) && given(r.result)) {
       response.game = game(a, k, b, score(r.result));

@@ -25,13 +25,13 @@ const PAGE = path.join(DIST, 'elo-calculator.html');
 const REF_PAGE = path.join(ROOT, 'build', 'bench', 'reference.html');
 const BUDGETS = require('./budgets.json');
 
-// How many samples: at least 15 loads per page as issue 5 asks; keystrokes and calls alike.
+// How many samples: at least 15 loads per page, so that a median means something; keystrokes and calls alike.
 const LOADS = Number(process.env.ELO_BENCH_LOADS || 21);
 const WARMUP_LOADS = 2;
 const KEYSTROKES = Number(process.env.ELO_BENCH_KEYS || 60);
 const CALLS = Number(process.env.ELO_BENCH_CALLS || 15);
-// Input sizes: the navigation uses a 10-game tournament, the keystroke test the issue's 200
-// lines, Node the issue's 10,000 lines and the core's limits (core/include/elo/parse.hpp).
+// Input sizes: the navigation uses a 10-game tournament, the keystroke test 200
+// lines, Node 10,000 lines and the core's limits (core/include/elo/parse.hpp).
 const NAV_GAMES = 10;
 const KEY_GAMES = 200;
 const CALC_GAMES = 10000;

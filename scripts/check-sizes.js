@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/* Size budgets (issue 5): the gzip -9 size of each file named in bench/budgets.json must not
+/* Size budgets: the gzip -9 size of each file named in bench/budgets.json must not
    exceed its budget. A required file that is missing fails the check; an optional one (the
    widget, until it is built) is checked once it exists. Run by scripts/build.sh, so npm test
    fails when a change makes a file too big. */

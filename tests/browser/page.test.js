@@ -17,7 +17,7 @@ const EXAMPLE = {
   ja: { newRatingA: '1,605', changeA: '+5', expectedA: '0.76', newRatingB: '1,395', changeB: '-5', expectedB: '0.24' },
   en: { newRatingA: '1,605', changeA: '+5', expectedA: '0.76', newRatingB: '1,395', changeB: '-5', expectedB: '0.24' }
 };
-// api.md's tournament: 1600 against 1500 (win), 1700 (draw), 1650 (loss) → +1, 1601.
+// docs/api.md's tournament: 1600 against 1500 (win), 1700 (draw), 1650 (loss) → +1, 1601.
 const TOURNAMENT_TEXT = '# Clube, rodada de sábado\n1500 | 1\n1700 | 0,5\n1650 | 0';
 const TOURNAMENT = { pt: ['+1', '1.601'], ja: ['+1', '1,601'], en: ['+1', '1,601'] };
 const BAD_TEXT = '1500 | 1\n1700 | x\n1650 | 0';

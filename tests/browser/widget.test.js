@@ -36,6 +36,10 @@ const ATTRIBUTES = hostPage({
 <elo-calculator id="events"></elo-calculator>
 </section>`
 });
+const PROPERTIES = hostPage({
+  body: `${SCRIPT}
+<elo-calculator id="w" lang="en" rules="fide-all" rating-a="2700" rating-b="2200" k="10"></elo-calculator>`
+});
 const THEME = fs.readFileSync(path.join(ROOT, 'web', 'embed', 'theme.css'), 'utf8');
 const THEMED = hostPage({
   head: `<style>body { margin: 24px; background: #fbfaf7; } ${THEME}</style>`,
@@ -51,7 +55,8 @@ test.before(async () => {
     '/plain.html': { body: PLAIN },
     '/twice.html': { body: TWICE },
     '/attributes.html': { body: ATTRIBUTES },
-    '/themed.html': { body: THEMED }
+    '/themed.html': { body: THEMED },
+    '/properties.html': { body: PROPERTIES }
   };
   CSP_POLICIES.forEach((policy, i) => {
     pages[`/csp-${i}.html`] = { body: PLAIN, headers: { 'Content-Security-Policy': policy } };
@@ -213,6 +218,43 @@ test('attributes set the first state; lang follows the element, then its ancesto
     await fillIn(page, '#events', 'ratingA', '1600 ');
     assert.equal((await page.evaluate(() => window.__events)).length, count, 'no event when the result does not change');
     assert.equal(await page.evaluate(() => document.querySelector('#events').response.game.player.newRating), 1605);
+    await assertClean(assert, log);
+  } finally {
+    await context.close();
+  }
+});
+
+test('properties mirror the attributes; rules="fide-all" still means the 2024 preset', async () => {
+  const { context, page, log } = await open('/properties.html');
+  try {
+    await widgetsReady(page);
+    const rules = () => inShadow(page, '#w', (el) => el.shadowRoot.querySelector('select[name="rules"]').value);
+    assert.equal(await rules(), 'fide-2024');
+    // 2700 beats 2200, K 10, the 400-point rule for everybody: PD 0.92, 10 × 0.08 = 0.8 → +1.
+    assert.equal(await widgetOutput(page, '#w', 'expectedA'), '0.92');
+    assert.equal(await widgetOutput(page, '#w', 'changeA'), '+1');
+    assert.deepEqual(await page.evaluate(() => {
+      const el = document.querySelector('#w');
+      return [el.ratingA, el.ratingB, el.rules, el.k, el.compact];
+    }), ['2700', '2200', 'fide-all', '10', false]);
+
+    await page.evaluate(() => {
+      const el = document.querySelector('#w');
+      el.rules = 'fide';
+      el.ratingB = 2100;
+      el.compact = true;
+    });
+    assert.deepEqual(await page.evaluate(() => {
+      const el = document.querySelector('#w');
+      return [el.getAttribute('rules'), el.getAttribute('rating-b'), el.hasAttribute('compact')];
+    }), ['fide', '2100', true]);
+    await page.waitForFunction(() => !document.querySelector('#w').shadowRoot.querySelector('textarea[name="games"]'));
+    assert.equal(await rules(), 'fide');
+    // From 1 October 2025 a player rated 2650 or more keeps the full difference: 600 → PD 0.98.
+    assert.equal(await widgetOutput(page, '#w', 'expectedA'), '0.98');
+
+    await page.evaluate(() => { document.querySelector('#w').ratingB = null; });
+    assert.equal(await page.evaluate(() => document.querySelector('#w').hasAttribute('rating-b')), false);
     await assertClean(assert, log);
   } finally {
     await context.close();
