@@ -7,7 +7,16 @@ const style = {
   'no-var': 'error',
   'prefer-const': 'error',
   'no-unused-vars': ['error', { args: 'after-used', caughtErrors: 'none' }],
-  'max-len': ['error', { code: 100, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreRegExpLiterals: true, ignoreUrls: true }]
+  'max-len': [
+    'error',
+    {
+      code: 100,
+      ignoreStrings: true,
+      ignoreTemplateLiterals: true,
+      ignoreRegExpLiterals: true,
+      ignoreUrls: true
+    }
+  ]
 };
 
 export default [
@@ -22,7 +31,11 @@ export default [
     // Build, test and bench scripts run in Node; the functions they hand to the browser
     // (page.evaluate, addInitScript) run in the page.
     files: ['scripts/**/*.js', 'bench/**/*.js', 'tests/**/*.js', 'tests/**/*.cjs'],
-    languageOptions: { ecmaVersion: 2022, sourceType: 'commonjs', globals: { ...globals.node, ...globals.browser } },
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: 'commonjs',
+      globals: { ...globals.node, ...globals.browser }
+    },
     rules: style
   },
   {

@@ -35,7 +35,7 @@ const CALLS = Number(process.env.ELO_BENCH_CALLS || 15);
 const NAV_GAMES = 10;
 const KEY_GAMES = 200;
 const CALC_GAMES = 10000;
-const MAX_GAMES = 10000;       // elo::kMaxGames
+const MAX_GAMES = 10000; // elo::kMaxGames
 const MAX_TEXT_BYTES = 500000; // elo::kMaxGamesTextBytes
 
 const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
@@ -44,23 +44,39 @@ const kb = (n) => (n / 1024).toFixed(1);
 function stats(values) {
   const v = values.slice().sort((a, b) => a - b);
   const q = (p) => {
-    const i = (v.length - 1) * p, lo = Math.floor(i), hi = Math.ceil(i);
+    const i = (v.length - 1) * p,
+      lo = Math.floor(i),
+      hi = Math.ceil(i);
     return v[lo] + (v[hi] - v[lo]) * (i - lo);
   };
-  return { n: v.length, median: q(0.5), p25: q(0.25), p75: q(0.75), p95: q(0.95), min: v[0], max: v[v.length - 1] };
+  return {
+    n: v.length,
+    median: q(0.5),
+    p25: q(0.25),
+    p75: q(0.75),
+    p95: q(0.95),
+    min: v[0],
+    max: v[v.length - 1]
+  };
 }
 
 function machine() {
   const cpuinfo = fs.existsSync('/proc/cpuinfo') ? fs.readFileSync('/proc/cpuinfo', 'utf8') : '';
   const model = (cpuinfo.match(/^model name\s*:\s*(.+)$/m) || [])[1] || os.cpus()[0].model;
-  return { cpu: model.trim(), cores: os.cpus().length, memoryGB: Math.round(os.totalmem() / 2 ** 30), node: process.version, os: `${os.type()} ${os.release()}` };
+  return {
+    cpu: model.trim(),
+    cores: os.cpus().length,
+    memoryGB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    os: `${os.type()} ${os.release()}`
+  };
 }
 
 // A deterministic list of games: ratings 1000–2790, scores cycling through win, draw, loss.
 function gamesText(n, padTo) {
   const lines = [];
   for (let i = 0; i < n; i++) {
-    let line = (1000 + ((i * 379) % 180) * 10) + ' | ' + ['1', '0.5', '0'][i % 3];
+    let line = 1000 + ((i * 379) % 180) * 10 + ' | ' + ['1', '0.5', '0'][i % 3];
     if (padTo) line = (line + ' # ' + 'x'.repeat(padTo)).slice(0, padTo);
     lines.push(line);
   }
@@ -73,9 +89,15 @@ function gamesText(n, padTo) {
 function pageParts(html) {
   const parts = { wasm: 0, glue: 0, pageScript: 0, styles: 0, other: 0 };
   const gzParts = Object.assign({}, parts);
-  const add = (name, text) => { parts[name] += Buffer.byteLength(text); gzParts[name] += gz(Buffer.from(text)); };
+  const add = (name, text) => {
+    parts[name] += Buffer.byteLength(text);
+    gzParts[name] += gz(Buffer.from(text));
+  };
   let rest = html;
-  for (const m of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) { add('styles', m[1]); rest = rest.replace(m[1], ''); }
+  for (const m of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) {
+    add('styles', m[1]);
+    rest = rest.replace(m[1], '');
+  }
   for (const m of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
     const js = m[1];
     rest = rest.replace(js, '');
@@ -84,7 +106,10 @@ function pageParts(html) {
     else {
       // The wasm travels as the longest string literal in the core's scripts (base64 or bytes).
       const literal = longestLiteral(js);
-      if (literal.length > 10000) { add('wasm', literal); add('glue', js.replace(literal, '')); } else add('glue', js);
+      if (literal.length > 10000) {
+        add('wasm', literal);
+        add('glue', js.replace(literal, ''));
+      } else add('glue', js);
     }
   }
   add('other', rest);
@@ -93,12 +118,16 @@ function pageParts(html) {
 
 function longestLiteral(js) {
   let best = '';
-  for (const m of js.matchAll(/"([^"\\]|\\.){10000,}"|'([^'\\]|\\.){10000,}'/g)) if (m[0].length > best.length) best = m[0];
+  for (const m of js.matchAll(/"([^"\\]|\\.){10000,}"|'([^'\\]|\\.){10000,}'/g))
+    if (m[0].length > best.length) best = m[0];
   return best;
 }
 
 function sizes() {
-  const files = fs.readdirSync(DIST).filter((f) => fs.statSync(path.join(DIST, f)).isFile()).sort();
+  const files = fs
+    .readdirSync(DIST)
+    .filter((f) => fs.statSync(path.join(DIST, f)).isFile())
+    .sort();
   const list = files.map((f) => {
     const buf = fs.readFileSync(path.join(DIST, f));
     return { file: 'dist/' + f, raw: buf.length, gzip: gz(buf) };
@@ -113,7 +142,14 @@ async function nodeCalc() {
   delete require.cache[path.join(DIST, 'elo-core.js')];
   const wasm = await require(path.join(DIST, 'elo-core.js'))();
   const ref = await require('./reference-core.js')();
-  const request = (text) => JSON.stringify({ rules: 'elo', k: '20', player: { rating: '1600' }, gamesText: text, date: '2026-01-01' });
+  const request = (text) =>
+    JSON.stringify({
+      rules: 'elo',
+      k: '20',
+      player: { rating: '1600' },
+      gamesText: text,
+      date: '2026-01-01'
+    });
   const cases = {
     lines10000: request(gamesText(CALC_GAMES)),
     limit: request(gamesText(MAX_GAMES, Math.floor(MAX_TEXT_BYTES / MAX_GAMES) - 1)),
@@ -124,11 +160,15 @@ async function nodeCalc() {
   for (const [name, req] of Object.entries(cases)) {
     const text = JSON.parse(req).gamesText;
     const answer = JSON.parse(wasm.calculate(req));
-    if (!answer.tournament || answer.errors.length) throw new Error(`bench: the core did not rate the ${name} list: ${JSON.stringify(answer.errors).slice(0, 200)}`);
+    if (!answer.tournament || answer.errors.length)
+      throw new Error(
+        `bench: the core did not rate the ${name} list: ${JSON.stringify(answer.errors).slice(0, 200)}`
+      );
     const games = answer.tournament.gamesCount;
     const time = (core) => {
       for (let i = 0; i < 3; i++) core.calculate(req);
-      const calls = [], parses = [];
+      const calls = [],
+        parses = [];
       for (let i = 0; i < CALLS; i++) {
         const t0 = process.hrtime.bigint();
         const res = core.calculate(req);
@@ -140,12 +180,21 @@ async function nodeCalc() {
       }
       return { call: stats(calls), jsonParse: stats(parses) };
     };
-    const w = time(wasm), r = time(ref);
-    out[name] = { games, textBytes: Buffer.byteLength(text), responseBytes: wasm.calculate(req).length, wasm: w, reference: r,
-      perGameUs: (w.call.median * 1000) / games, ratio: w.call.median / r.call.median };
+    const w = time(wasm),
+      r = time(ref);
+    out[name] = {
+      games,
+      textBytes: Buffer.byteLength(text),
+      responseBytes: wasm.calculate(req).length,
+      wasm: w,
+      reference: r,
+      perGameUs: (w.call.median * 1000) / games,
+      ratio: w.call.median / r.call.median
+    };
   }
   // The cost a game adds: the whole call less the fixed cost of a one-game call.
-  out.lines10000.marginalPerGameUs = ((out.lines10000.wasm.call.median - out.oneGame.wasm.call.median) * 1000) / (CALC_GAMES - 1);
+  out.lines10000.marginalPerGameUs =
+    ((out.lines10000.wasm.call.median - out.oneGame.wasm.call.median) * 1000) / (CALC_GAMES - 1);
   return out;
 }
 
@@ -154,19 +203,38 @@ async function nodeCalc() {
 // The real page's build with the plain-JS core in the wasm core's place.
 function buildReferencePage() {
   const { buildWeb } = require('../scripts/build-web.js');
-  return buildWeb({ corePath: path.join(__dirname, 'reference-core.js'), outDir: path.dirname(REF_PAGE), pageName: path.basename(REF_PAGE) });
+  return buildWeb({
+    corePath: path.join(__dirname, 'reference-core.js'),
+    outDir: path.dirname(REF_PAGE),
+    pageName: path.basename(REF_PAGE)
+  });
 }
 
 function fragment(games) {
-  const p = new URLSearchParams({ lang: 'en', ratingA: '1600', ratingB: '1400', result: '1', rules: 'elo', k: '20', games });
+  const p = new URLSearchParams({
+    lang: 'en',
+    ratingA: '1600',
+    ratingB: '1400',
+    result: '1',
+    rules: 'elo',
+    k: '20',
+    games
+  });
   return '#' + p.toString();
 }
 
 // Records when the first result is shown; see the definition at the top of this file.
 function installObserver() {
-  const filled = (name) => { const o = document.querySelector('output[name="' + name + '"]'); return o && /\d/.test(o.textContent); };
+  const filled = (name) => {
+    const o = document.querySelector('output[name="' + name + '"]');
+    return o && /\d/.test(o.textContent);
+  };
   const mo = new MutationObserver(() => {
-    if (window.__firstResult === undefined && filled('newRatingA') && filled('ratingAfterTournament')) {
+    if (
+      window.__firstResult === undefined &&
+      filled('newRatingA') &&
+      filled('ratingAfterTournament')
+    ) {
       window.__firstResult = performance.now();
       mo.disconnect();
     }
@@ -174,23 +242,44 @@ function installObserver() {
   mo.observe(document, { childList: true, subtree: true, characterData: true });
 }
 
-const OUTPUTS = ['newRatingA', 'newRatingB', 'changeA', 'changeB', 'expectedA', 'tournamentChange', 'ratingAfterTournament'];
+const OUTPUTS = [
+  'newRatingA',
+  'newRatingB',
+  'changeA',
+  'changeB',
+  'expectedA',
+  'tournamentChange',
+  'ratingAfterTournament'
+];
 
 async function loadOnce(context, url) {
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(() => window.__firstResult !== undefined, null, { timeout: 15000 });
   const result = await page.evaluate((names) => {
     const nav = performance.getEntriesByType('navigation')[0];
-    const marks = Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, m.startTime]));
-    const outputs = Object.fromEntries(names.map((n) => [n, document.querySelector('output[name="' + n + '"]').textContent]));
-    return { firstResult: window.__firstResult, domInteractive: nav.domInteractive, load: nav.loadEventEnd, marks, outputs };
+    const marks = Object.fromEntries(
+      performance.getEntriesByType('mark').map((m) => [m.name, m.startTime])
+    );
+    const outputs = Object.fromEntries(
+      names.map((n) => [n, document.querySelector('output[name="' + n + '"]').textContent])
+    );
+    return {
+      firstResult: window.__firstResult,
+      domInteractive: nav.domInteractive,
+      load: nav.loadEventEnd,
+      marks,
+      outputs
+    };
   }, OUTPUTS);
   await page.close();
-  if (errors.length) throw new Error('bench: page errors on ' + url.slice(0, 80) + ': ' + errors.join('; '));
+  if (errors.length)
+    throw new Error('bench: page errors on ' + url.slice(0, 80) + ': ' + errors.join('; '));
   return result;
 }
 
@@ -201,7 +290,13 @@ async function keystrokes(context, url) {
   await page.evaluate(() => {
     window.__keys = [];
     let down = null;
-    window.addEventListener('keydown', (e) => { down = e.timeStamp; }, true);
+    window.addEventListener(
+      'keydown',
+      (e) => {
+        down = e.timeStamp;
+      },
+      true
+    );
     window.addEventListener('input', () => {
       document.documentElement.getBoundingClientRect();
       if (down !== null) window.__keys.push(performance.now() - down);
@@ -217,16 +312,29 @@ async function keystrokes(context, url) {
     await page.keyboard.type(i % 2 ? '1' : '0');
   }
   const times = (await page.evaluate(() => window.__keys)).slice(5);
-  const last = await page.evaluate(() => document.querySelector('output[name="ratingAfterTournament"]').textContent);
+  const last = await page.evaluate(
+    () => document.querySelector('output[name="ratingAfterTournament"]').textContent
+  );
   await page.close();
   return { times, last };
 }
 
 async function browserRuns() {
   const { chromium } = require('playwright-core');
-  const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args });
+  const args = [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync'
+  ];
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args
+  });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript(installObserver);
@@ -244,25 +352,55 @@ async function browserRuns() {
       }
     }
     if (JSON.stringify(outputs.wasm) !== JSON.stringify(outputs.reference)) {
-      throw new Error('bench: the reference page shows other results than the page:\n' + JSON.stringify(outputs, null, 1));
+      throw new Error(
+        'bench: the reference page shows other results than the page:\n' +
+          JSON.stringify(outputs, null, 1)
+      );
     }
     const keyFragment = fragment(gamesText(KEY_GAMES));
-    const keys = { wasm: await keystrokes(context, pages.wasm + keyFragment), reference: await keystrokes(context, pages.reference + keyFragment) };
-    if (keys.wasm.last !== keys.reference.last) throw new Error('bench: keystroke results differ: ' + keys.wasm.last + ' vs ' + keys.reference.last);
-    const summary = (list, key) => stats(list.map((r) => (key === 'firstResult' ? r.firstResult : r.marks[key])).filter((x) => typeof x === 'number'));
+    const keys = {
+      wasm: await keystrokes(context, pages.wasm + keyFragment),
+      reference: await keystrokes(context, pages.reference + keyFragment)
+    };
+    if (keys.wasm.last !== keys.reference.last)
+      throw new Error(
+        'bench: keystroke results differ: ' + keys.wasm.last + ' vs ' + keys.reference.last
+      );
+    const summary = (list, key) =>
+      stats(
+        list
+          .map((r) => (key === 'firstResult' ? r.firstResult : r.marks[key]))
+          .filter((x) => typeof x === 'number')
+      );
     const markNames = [...new Set(nav.wasm.flatMap((r) => Object.keys(r.marks)))];
     return {
       browser: 'Chromium ' + browser.version(),
       navigation: {
-        loads: LOADS, games: NAV_GAMES, outputs: outputs.wasm,
-        wasm: summary(nav.wasm, 'firstResult'), reference: summary(nav.reference, 'firstResult'),
+        loads: LOADS,
+        games: NAV_GAMES,
+        outputs: outputs.wasm,
+        wasm: summary(nav.wasm, 'firstResult'),
+        reference: summary(nav.reference, 'firstResult'),
         ratio: stats(nav.wasm.map((r, i) => r.firstResult / nav.reference[i].firstResult)).median,
-        ratioOfMedians: summary(nav.wasm, 'firstResult').median / summary(nav.reference, 'firstResult').median,
-        domInteractive: { wasm: stats(nav.wasm.map((r) => r.domInteractive)), reference: stats(nav.reference.map((r) => r.domInteractive)) },
-        marks: Object.fromEntries(markNames.map((m) => [m, { wasm: summary(nav.wasm, m), reference: summary(nav.reference, m) }]))
+        ratioOfMedians:
+          summary(nav.wasm, 'firstResult').median / summary(nav.reference, 'firstResult').median,
+        domInteractive: {
+          wasm: stats(nav.wasm.map((r) => r.domInteractive)),
+          reference: stats(nav.reference.map((r) => r.domInteractive))
+        },
+        marks: Object.fromEntries(
+          markNames.map((m) => [
+            m,
+            { wasm: summary(nav.wasm, m), reference: summary(nav.reference, m) }
+          ])
+        )
       },
-      keystroke: { games: KEY_GAMES, wasm: stats(keys.wasm.times), reference: stats(keys.reference.times),
-        ratio: stats(keys.wasm.times).median / stats(keys.reference.times).median }
+      keystroke: {
+        games: KEY_GAMES,
+        wasm: stats(keys.wasm.times),
+        reference: stats(keys.reference.times),
+        ratio: stats(keys.wasm.times).median / stats(keys.reference.times).median
+      }
     };
   } finally {
     await browser.close();
@@ -275,32 +413,96 @@ function table(r) {
   const ms = (x) => x.toFixed(1) + ' ms';
   const ms2 = (x) => x.toFixed(2) + ' ms';
   const rows = [];
-  const row = (what, value, reference, ratio, target) => rows.push([what, value, reference || '', ratio || '', target || '']);
-  const nav = r.browser.navigation, key = r.browser.keystroke, calc = r.node;
+  const row = (what, value, reference, ratio, target) =>
+    rows.push([what, value, reference || '', ratio || '', target || '']);
+  const nav = r.browser.navigation,
+    key = r.browser.keystroke,
+    calc = r.node;
   const met = (ok) => (ok ? 'met' : 'NOT met');
-  row('navigation to first result (file://, median of ' + nav.loads + ')', ms(nav.wasm.median) + ` (IQR ${nav.wasm.p25.toFixed(1)}–${nav.wasm.p75.toFixed(1)})`,
-    ms(nav.reference.median) + ` (IQR ${nav.reference.p25.toFixed(1)}–${nav.reference.p75.toFixed(1)})`, nav.ratio.toFixed(2) + ' ×',
-    '≤ 1.5 × (aim 1.2): ' + met(nav.ratio <= 1.5));
-  for (const [name, s] of Object.entries(nav.marks)) row('  page mark ' + name + ' (median)', ms(s.wasm.median), s.reference.n ? ms(s.reference.median) : '');
-  row('keystroke to result, ' + key.games + ' lines (median)', ms2(key.wasm.median), ms2(key.reference.median), key.ratio.toFixed(2) + ' ×', '< 4 ms: ' + met(key.wasm.median < 4));
-  row('keystroke to result, ' + key.games + ' lines (p95)', ms2(key.wasm.p95), ms2(key.reference.p95));
-  const c = calc.lines10000, l = calc.limit;
-  row(`calculate, ${c.games} lines (${kb(c.textBytes)} KB), whole call`, ms(c.wasm.call.median), ms(c.reference.call.median), c.ratio.toFixed(2) + ' ×', '< 30 ms: ' + met(c.wasm.call.median < 30));
-  row('  per game (whole call / marginal)', c.perGameUs.toFixed(2) + ' / ' + c.marginalPerGameUs.toFixed(2) + ' µs', '', '', '< 1 µs core work: ' + met(c.marginalPerGameUs < 1));
+  row(
+    'navigation to first result (file://, median of ' + nav.loads + ')',
+    ms(nav.wasm.median) + ` (IQR ${nav.wasm.p25.toFixed(1)}–${nav.wasm.p75.toFixed(1)})`,
+    ms(nav.reference.median) +
+      ` (IQR ${nav.reference.p25.toFixed(1)}–${nav.reference.p75.toFixed(1)})`,
+    nav.ratio.toFixed(2) + ' ×',
+    '≤ 1.5 × (aim 1.2): ' + met(nav.ratio <= 1.5)
+  );
+  for (const [name, s] of Object.entries(nav.marks))
+    row(
+      '  page mark ' + name + ' (median)',
+      ms(s.wasm.median),
+      s.reference.n ? ms(s.reference.median) : ''
+    );
+  row(
+    'keystroke to result, ' + key.games + ' lines (median)',
+    ms2(key.wasm.median),
+    ms2(key.reference.median),
+    key.ratio.toFixed(2) + ' ×',
+    '< 4 ms: ' + met(key.wasm.median < 4)
+  );
+  row(
+    'keystroke to result, ' + key.games + ' lines (p95)',
+    ms2(key.wasm.p95),
+    ms2(key.reference.p95)
+  );
+  const c = calc.lines10000,
+    l = calc.limit;
+  row(
+    `calculate, ${c.games} lines (${kb(c.textBytes)} KB), whole call`,
+    ms(c.wasm.call.median),
+    ms(c.reference.call.median),
+    c.ratio.toFixed(2) + ' ×',
+    '< 30 ms: ' + met(c.wasm.call.median < 30)
+  );
+  row(
+    '  per game (whole call / marginal)',
+    c.perGameUs.toFixed(2) + ' / ' + c.marginalPerGameUs.toFixed(2) + ' µs',
+    '',
+    '',
+    '< 1 µs core work: ' + met(c.marginalPerGameUs < 1)
+  );
   row('  JSON.parse of its ' + kb(c.responseBytes) + ' KB answer', ms(c.wasm.jsonParse.median));
   const k200 = calc.lines200;
-  row(`calculate, ${k200.games} lines (the keystroke case), whole call`, ms2(k200.wasm.call.median), ms2(k200.reference.call.median), k200.ratio.toFixed(2) + ' ×');
-  row(`calculate, limit: ${l.games} games in ${kb(l.textBytes)} KB`, ms(l.wasm.call.median) + ` (${l.perGameUs.toFixed(2)} µs/game)`, ms(l.reference.call.median), l.ratio.toFixed(2) + ' ×');
+  row(
+    `calculate, ${k200.games} lines (the keystroke case), whole call`,
+    ms2(k200.wasm.call.median),
+    ms2(k200.reference.call.median),
+    k200.ratio.toFixed(2) + ' ×'
+  );
+  row(
+    `calculate, limit: ${l.games} games in ${kb(l.textBytes)} KB`,
+    ms(l.wasm.call.median) + ` (${l.perGameUs.toFixed(2)} µs/game)`,
+    ms(l.reference.call.median),
+    l.ratio.toFixed(2) + ' ×'
+  );
   const page = r.sizes.files.find((f) => f.file === 'dist/elo-calculator.html');
   for (const f of r.sizes.files) {
     const budget = BUDGETS[f.file];
-    row(`${f.file} raw / gzip -9`, `${kb(f.raw)} / ${kb(f.gzip)} KB`, '', '', budget ? `budget ${kb(budget.gzipBytes)} KB gzip: ${met(f.gzip <= budget.gzipBytes)}` : '');
+    row(
+      `${f.file} raw / gzip -9`,
+      `${kb(f.raw)} / ${kb(f.gzip)} KB`,
+      '',
+      '',
+      budget ? `budget ${kb(budget.gzipBytes)} KB gzip: ${met(f.gzip <= budget.gzipBytes)}` : ''
+    );
   }
   const parts = r.sizes.pageParts;
   const total = Object.values(parts.gzip).reduce((a, b) => a + b, 0);
-  row('  page shares, each part gzipped alone', Object.entries(parts.gzip).map(([k, v]) => `${k} ${kb(v)} KB (${Math.round(100 * v / total)} %)`).join(', '), '', '',
-    'page ≤ 100 KB (aim 80): ' + met(page.gzip <= 100 * 1024));
-  const widths = [0, 1, 2, 3, 4].map((i) => Math.max(...rows.map((x) => x[i].length), ['measure', 'this page', 'plain-JS reference', 'ratio', 'target'][i].length));
+  row(
+    '  page shares, each part gzipped alone',
+    Object.entries(parts.gzip)
+      .map(([k, v]) => `${k} ${kb(v)} KB (${Math.round((100 * v) / total)} %)`)
+      .join(', '),
+    '',
+    '',
+    'page ≤ 100 KB (aim 80): ' + met(page.gzip <= 100 * 1024)
+  );
+  const widths = [0, 1, 2, 3, 4].map((i) =>
+    Math.max(
+      ...rows.map((x) => x[i].length),
+      ['measure', 'this page', 'plain-JS reference', 'ratio', 'target'][i].length
+    )
+  );
   const line = (cells) => '| ' + cells.map((c, i) => c.padEnd(widths[i])).join(' | ') + ' |';
   return [
     `Machine: ${r.machine.cpu}, ${r.machine.cores} cores, ${r.machine.memoryGB} GB; ${r.browser.browser} headless; Node ${r.machine.node}; ${r.date}`,
@@ -312,7 +514,8 @@ function table(r) {
 }
 
 async function main() {
-  if (!fs.existsSync(PAGE)) throw new Error('dist/elo-calculator.html is missing: run npm run build (or npm test) first');
+  if (!fs.existsSync(PAGE))
+    throw new Error('dist/elo-calculator.html is missing: run npm run build (or npm test) first');
   await buildReferencePage();
   const results = { date: new Date().toISOString(), machine: machine() };
   results.sizes = sizes();
@@ -325,4 +528,7 @@ async function main() {
   console.log('\nbench: wrote bench/results.json');
 }
 
-main().catch((err) => { console.error(err.stack || String(err)); process.exit(1); });
+main().catch((err) => {
+  console.error(err.stack || String(err));
+  process.exit(1);
+});

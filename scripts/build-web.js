@@ -21,7 +21,11 @@ const WEB = path.join(ROOT, 'web');
 const DIST = path.join(ROOT, 'dist');
 const PAGE_STYLES = ['styles/page.css', 'styles/ui.css'];
 const WIDGET_STYLES = ['styles/ui.css', 'styles/widget.css'];
-const SNIPPETS = { element: 'embed/element.html', iframe: 'embed/iframe.html', theme: 'embed/theme.css' };
+const SNIPPETS = {
+  element: 'embed/element.html',
+  iframe: 'embed/iframe.html',
+  theme: 'embed/theme.css'
+};
 // Chromium's, Firefox's and Safari's size for `medium` when the user has not changed it.
 const MEDIUM_PX = 16;
 // Private class fields and static blocks are used as written; every browser with custom
@@ -35,22 +39,35 @@ function read(file) {
 function checkWeb() {
   const locales = loadLocales(path.join(WEB, 'locales'));
   const problems = checkLocales(locales);
-  const unknown = checkUsedKeys(readScripts(path.join(WEB, 'src')).map((s) => s.text), locales.en);
-  if (unknown.length) problems.push('keys used by the scripts but not in en.json: ' + unknown.join(', '));
+  const unknown = checkUsedKeys(
+    readScripts(path.join(WEB, 'src')).map((s) => s.text),
+    locales.en
+  );
+  if (unknown.length)
+    problems.push('keys used by the scripts but not in en.json: ' + unknown.join(', '));
   if (problems.length) throw new Error('locale check failed:\n  ' + problems.join('\n  '));
 }
 
 function minifyCss(css) {
-  return css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*\n\s*/g, '\n').replace(/\n+/g, '\n').trim();
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s*\n\s*/g, '\n')
+    .replace(/\n+/g, '\n')
+    .trim();
 }
 
 /** rem follows the host's root font size: media queries on the viewport become container
     queries on the element, in px, and every other rem a multiple of the element's own --_rem. */
 function widgetCss(css) {
-  return minifyCss(css
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/@media\s*\((min|max)-width:\s*([\d.]+)rem\)/g, (m, side, n) => `@container (${side}-width: ${Number(n) * MEDIUM_PX}px)`)
-    .replace(/(-?\d*\.?\d+)rem\b/g, (m, n) => `calc(${n} * var(--_rem, ${MEDIUM_PX}px))`));
+  return minifyCss(
+    css
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(
+        /@media\s*\((min|max)-width:\s*([\d.]+)rem\)/g,
+        (m, side, n) => `@container (${side}-width: ${Number(n) * MEDIUM_PX}px)`
+      )
+      .replace(/(-?\d*\.?\d+)rem\b/g, (m, n) => `calc(${n} * var(--_rem, ${MEDIUM_PX}px))`)
+  );
 }
 
 function sha256(text) {
@@ -59,7 +76,9 @@ function sha256(text) {
 
 function inlineSafe(js, name) {
   if (/<\/script/i.test(js) || /<!--/.test(js)) {
-    throw new Error(`${name} contains "</script" or "<!--", which would end or confuse its inline <script>`);
+    throw new Error(
+      `${name} contains "</script" or "<!--", which would end or confuse its inline <script>`
+    );
   }
   return js;
 }
@@ -71,14 +90,20 @@ function buildTimeModules(corePath) {
   return {
     name: 'elo-build-time-modules',
     setup(build) {
-      build.onResolve({ filter: /^elo-(core|widget-css)$/ }, (args) => ({ path: args.path, namespace: 'elo' }));
+      build.onResolve({ filter: /^elo-(core|widget-css)$/ }, (args) => ({
+        path: args.path,
+        namespace: 'elo'
+      }));
       build.onLoad({ filter: /^elo-core$/, namespace: 'elo' }, () => ({
-        contents: 'export default (function (module, exports, define, fetch) {\n' +
-          fs.readFileSync(corePath, 'utf8') + '\nreturn createEloCore;\n})();',
+        contents:
+          'export default (function (module, exports, define, fetch) {\n' +
+          fs.readFileSync(corePath, 'utf8') +
+          '\nreturn createEloCore;\n})();',
         loader: 'js'
       }));
       build.onLoad({ filter: /^elo-widget-css$/, namespace: 'elo' }, () => ({
-        contents: 'export default ' + JSON.stringify(widgetCss(WIDGET_STYLES.map(read).join('\n'))) + ';',
+        contents:
+          'export default ' + JSON.stringify(widgetCss(WIDGET_STYLES.map(read).join('\n'))) + ';',
         loader: 'js'
       }));
     }
@@ -88,8 +113,15 @@ function buildTimeModules(corePath) {
 async function bundle(entry, plugins) {
   const result = await esbuild.build({
     entryPoints: [path.join(WEB, 'src', entry)],
-    bundle: true, write: false, format: 'iife', target: TARGET, minify: true,
-    charset: 'utf8', legalComments: 'none', logLevel: 'silent', plugins,
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: TARGET,
+    minify: true,
+    charset: 'utf8',
+    legalComments: 'none',
+    logLevel: 'silent',
+    plugins,
     // The core's glue asks for these only when it runs in Node, never in a browser.
     external: ['fs', 'path']
   });
@@ -98,7 +130,8 @@ async function bundle(entry, plugins) {
 
 async function buildPage(corePath) {
   const scripts = [
-    "performance.mark('elo-core-script');\n" + inlineSafe(fs.readFileSync(corePath, 'utf8'), 'elo-core.js') +
+    "performance.mark('elo-core-script');\n" +
+      inlineSafe(fs.readFileSync(corePath, 'utf8'), 'elo-core.js') +
       "\nwindow.ELO_CORE_PROMISE=createEloCore();performance.mark('elo-core-started');",
     inlineSafe(await bundle('page.js', []), 'the page bundle')
   ];
@@ -119,12 +152,19 @@ async function buildPage(corePath) {
 }
 
 async function buildWidget(corePath) {
-  return '/* <elo-calculator>: the Elo rating calculator as a custom element (README: "Embed it on your site"). */\n' +
-    (await bundle('widget.js', [buildTimeModules(corePath)])) + '\n';
+  return (
+    '/* <elo-calculator>: the Elo rating calculator as a custom element (README: "Embed it on your site"). */\n' +
+    (await bundle('widget.js', [buildTimeModules(corePath)])) +
+    '\n'
+  );
 }
 
 function escapeHtml(text) {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }
 
 /** The demo runs each snippet as written and shows it as text beside it. */
@@ -141,8 +181,15 @@ function buildDemo() {
 }
 
 /** Writes the three files; `corePath` is the built wasm core, `outDir` where they go. */
-async function buildWeb({ corePath = path.join(DIST, 'elo-core.js'), outDir = DIST, pageName = 'elo-calculator.html' } = {}) {
-  if (!fs.existsSync(corePath)) throw new Error(`${path.relative(ROOT, corePath)} is missing: build the wasm core first (scripts/build.sh)`);
+async function buildWeb({
+  corePath = path.join(DIST, 'elo-core.js'),
+  outDir = DIST,
+  pageName = 'elo-calculator.html'
+} = {}) {
+  if (!fs.existsSync(corePath))
+    throw new Error(
+      `${path.relative(ROOT, corePath)} is missing: build the wasm core first (scripts/build.sh)`
+    );
   checkWeb();
   fs.mkdirSync(outDir, { recursive: true });
   const files = {
@@ -159,13 +206,18 @@ module.exports = { buildWeb, widgetCss, SNIPPETS };
 if (require.main === module) {
   const i = process.argv.indexOf('--core');
   const corePath = i > 0 ? path.resolve(process.argv[i + 1]) : undefined;
-  buildWeb({ corePath }).then((files) => {
-    for (const [name, text] of Object.entries(files)) {
-      const gz = zlib.gzipSync(text, { level: 9 }).length;
-      console.log(`build-web: wrote dist/${name} (${(Buffer.byteLength(text) / 1024).toFixed(1)} KB, ${(gz / 1024).toFixed(1)} KB gzip)`);
+  buildWeb({ corePath }).then(
+    (files) => {
+      for (const [name, text] of Object.entries(files)) {
+        const gz = zlib.gzipSync(text, { level: 9 }).length;
+        console.log(
+          `build-web: wrote dist/${name} (${(Buffer.byteLength(text) / 1024).toFixed(1)} KB, ${(gz / 1024).toFixed(1)} KB gzip)`
+        );
+      }
+    },
+    (err) => {
+      console.error('build-web: ' + err.message);
+      process.exit(1);
     }
-  }, (err) => {
-    console.error('build-web: ' + err.message);
-    process.exit(1);
-  });
+  );
 }

@@ -15,13 +15,15 @@ const problems = [];
 for (const [file, budget] of Object.entries(budgets)) {
   const full = path.join(ROOT, file);
   if (!fs.existsSync(full)) {
-    if (budget.required) problems.push(`${file} is missing, so its size cannot be checked (build it first)`);
+    if (budget.required)
+      problems.push(`${file} is missing, so its size cannot be checked (build it first)`);
     else console.log(`check-sizes: ${file} not built, not checked`);
     continue;
   }
   const gzip = zlib.gzipSync(fs.readFileSync(full), { level: 9 }).length;
   const line = `${file}: ${kb(gzip)} gzip -9, budget ${kb(budget.gzipBytes)}`;
-  if (gzip > budget.gzipBytes) problems.push(`${line}: OVER by ${gzip - budget.gzipBytes} bytes (${budget.reason})`);
+  if (gzip > budget.gzipBytes)
+    problems.push(`${line}: OVER by ${gzip - budget.gzipBytes} bytes (${budget.reason})`);
   else console.log('check-sizes: ' + line);
 }
 if (problems.length) {

@@ -22,7 +22,9 @@ function placeholders(text) {
 /** A list of problems: keys missing in a language, placeholders that differ, non-strings. */
 function checkLocales(locales) {
   const problems = [];
-  const flat = Object.fromEntries(Object.entries(locales).map(([lang, data]) => [lang, flatten(data, '', new Map())]));
+  const flat = Object.fromEntries(
+    Object.entries(locales).map(([lang, data]) => [lang, flatten(data, '', new Map())])
+  );
   const allKeys = new Set(Object.values(flat).flatMap((m) => [...m.keys()]));
   for (const key of [...allKeys].sort()) {
     const seen = new Map();
@@ -39,7 +41,9 @@ function checkLocales(locales) {
       seen.set(lang, placeholders(value));
     }
     if (new Set(seen.values()).size > 1) {
-      problems.push(`${key}: placeholders differ (${[...seen].map(([l, p]) => `${l} "${p}"`).join(', ')})`);
+      problems.push(
+        `${key}: placeholders differ (${[...seen].map(([l, p]) => `${l} "${p}"`).join(', ')})`
+      );
     }
   }
   return problems;
@@ -59,12 +63,17 @@ function checkUsedKeys(sources, english) {
 
 /** The three locale files of `dir`, parsed, by language code. */
 function loadLocales(dir) {
-  return Object.fromEntries(LANGS.map((lang) => [lang, JSON.parse(fs.readFileSync(path.join(dir, lang + '.json'), 'utf8'))]));
+  return Object.fromEntries(
+    LANGS.map((lang) => [lang, JSON.parse(fs.readFileSync(path.join(dir, lang + '.json'), 'utf8'))])
+  );
 }
 
 /** The sources of every script in `dir`. */
 function readScripts(dir) {
-  return fs.readdirSync(dir).filter((f) => f.endsWith('.js')).sort()
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.js'))
+    .sort()
     .map((f) => ({ name: f, text: fs.readFileSync(path.join(dir, f), 'utf8') }));
 }
 

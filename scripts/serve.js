@@ -56,8 +56,14 @@ function handle(req, res) {
 
 function listen(server, port) {
   return new Promise((resolve, reject) => {
-    const onError = (err) => { server.off('listening', onListening); reject(err); };
-    const onListening = () => { server.off('error', onError); resolve(server.address().port); };
+    const onError = (err) => {
+      server.off('listening', onListening);
+      reject(err);
+    };
+    const onListening = () => {
+      server.off('error', onError);
+      resolve(server.address().port);
+    };
     server.once('error', onError);
     server.once('listening', onListening);
     server.listen(port, HOST);
@@ -65,7 +71,10 @@ function listen(server, port) {
 }
 
 async function main() {
-  const wanted = process.env.PORT === undefined || process.env.PORT === '' ? DEFAULT_PORT : Number(process.env.PORT);
+  const wanted =
+    process.env.PORT === undefined || process.env.PORT === ''
+      ? DEFAULT_PORT
+      : Number(process.env.PORT);
   if (!Number.isInteger(wanted) || wanted < 0 || wanted > 65535) {
     console.error(`serve: PORT must be a port number, got "${process.env.PORT}"`);
     process.exit(1);
@@ -81,7 +90,9 @@ async function main() {
   }
   const offline = path.join(DIST, PAGE);
   console.log(`Calculator: http://${HOST}:${port}/${PAGE}`);
-  console.log(`Offline file: ${offline}${fs.existsSync(offline) ? '' : ' (not built yet: run npm run build)'}`);
+  console.log(
+    `Offline file: ${offline}${fs.existsSync(offline) ? '' : ' (not built yet: run npm run build)'}`
+  );
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

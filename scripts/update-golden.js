@@ -8,7 +8,10 @@ const path = require('path');
 const goldenDir = path.join(__dirname, '..', 'tests', 'golden');
 
 require(path.join(__dirname, '..', 'dist', 'elo-core.js'))().then((core) => {
-  for (const file of fs.readdirSync(goldenDir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of fs
+    .readdirSync(goldenDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const fixturePath = path.join(goldenDir, file);
     const fixture = JSON.parse(fs.readFileSync(fixturePath, 'utf8'));
     const request = fixture.requestText ?? JSON.stringify(fixture.request);

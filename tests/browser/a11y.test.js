@@ -6,23 +6,34 @@ const assert = require('node:assert/strict');
 const { AxeBuilder } = require('@axe-core/playwright');
 const { LANGS, FILE_URL, PHONE, launch, openPage, output } = require('./helpers.js');
 
-const FULL = '#ratingA=1600&ratingB=1400&result=1&k=20&rules=elo&games='
-  + encodeURIComponent('# Open\n1500 | 1\n1700 | 0,5\n1650 | 0\n- | 1\n1800 | +');
+const FULL =
+  '#ratingA=1600&ratingB=1400&result=1&k=20&rules=elo&games=' +
+  encodeURIComponent('# Open\n1500 | 1\n1700 | 0,5\n1650 | 0\n- | 1\n1800 | +');
 const MAX_TABS = 60;
 
 let env;
-test.before(async () => { env = { chromium: await launch() }; });
-test.after(async () => { if (env && env.chromium) await env.chromium.close(); });
+test.before(async () => {
+  env = { chromium: await launch() };
+});
+test.after(async () => {
+  if (env && env.chromium) await env.chromium.close();
+});
 
 for (const lang of LANGS) {
   for (const colorScheme of ['light', 'dark']) {
     test(`axe: ${lang}, ${colorScheme}`, async () => {
-      const { context, page } = await openPage(env.chromium.browser, FILE_URL + '?lang=' + lang + FULL, { colorScheme });
+      const { context, page } = await openPage(
+        env.chromium.browser,
+        FILE_URL + '?lang=' + lang + FULL,
+        { colorScheme }
+      );
       try {
         // A bad line too, so the error styles are checked as well.
         await page.fill('input[name="ratingB"]', '14x0');
         const result = await new AxeBuilder({ page }).analyze();
-        const summary = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        const summary = result.violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`
+        );
         assert.deepEqual(summary, []);
       } finally {
         await context.close();
@@ -33,12 +44,23 @@ for (const lang of LANGS) {
 
 test('unrated player and FIDE automatic K pass axe too', async () => {
   const games = encodeURIComponent('2000 | 1\n2000 | 1\n2000 | 1\n2000 | 0');
-  const { context, page } = await openPage(env.chromium.browser, FILE_URL + '?lang=pt#ratingB=1400&rules=fide&k=auto&games=' + games);
+  const { context, page } = await openPage(
+    env.chromium.browser,
+    FILE_URL + '?lang=pt#ratingB=1400&rules=fide&k=auto&games=' + games
+  );
   try {
-    assert.equal(await page.locator('[data-initial-rating]').count() + await page.locator('.elo-initial li').count() > 0, true);
+    assert.equal(
+      (await page.locator('[data-initial-rating]').count()) +
+        (await page.locator('.elo-initial li').count()) >
+        0,
+      true
+    );
     assert.equal(await page.isVisible('input[name="birthYear"]'), true);
     const result = await new AxeBuilder({ page }).analyze();
-    assert.deepEqual(result.violations.map((v) => v.id), []);
+    assert.deepEqual(
+      result.violations.map((v) => v.id),
+      []
+    );
   } finally {
     await context.close();
   }
@@ -46,10 +68,20 @@ test('unrated player and FIDE automatic K pass axe too', async () => {
 
 test('360 px wide: nothing scrolls sideways, in any language', async () => {
   for (const lang of LANGS) {
-    const { context, page } = await openPage(env.chromium.browser, FILE_URL + '?lang=' + lang + FULL, { viewport: PHONE });
+    const { context, page } = await openPage(
+      env.chromium.browser,
+      FILE_URL + '?lang=' + lang + FULL,
+      { viewport: PHONE }
+    );
     try {
-      const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
-      assert.ok(scrollWidth <= clientWidth, `${lang}: page is ${scrollWidth}px wide in a ${clientWidth}px window`);
+      const [scrollWidth, clientWidth] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth
+      ]);
+      assert.ok(
+        scrollWidth <= clientWidth,
+        `${lang}: page is ${scrollWidth}px wide in a ${clientWidth}px window`
+      );
     } finally {
       await context.close();
     }
@@ -58,7 +90,13 @@ test('360 px wide: nothing scrolls sideways, in any language', async () => {
 
 async function tabTo(page, selector) {
   for (let i = 0; i < MAX_TABS; i++) {
-    if (await page.evaluate((sel) => document.activeElement && document.activeElement.matches(sel), selector)) return;
+    if (
+      await page.evaluate(
+        (sel) => document.activeElement && document.activeElement.matches(sel),
+        selector
+      )
+    )
+      return;
     await page.keyboard.press('Tab');
   }
   assert.fail(`Tab never reached ${selector}`);
@@ -101,7 +139,11 @@ test('keyboard only: every control is reached and changes the result', async () 
     await kb.type('100');
     await tabTo(page, 'input[name="peakRating"]');
     await kb.type('1700');
-    assert.equal(await output(page, 'newRatingA'), '1,595', 'K 20 picked from the profile, a draw: -4.8 → -5');
+    assert.equal(
+      await output(page, 'newRatingA'),
+      '1,595',
+      'K 20 picked from the profile, a draw: -4.8 → -5'
+    );
 
     await tabTo(page, 'textarea[name="games"]');
     await kb.type('1500 | 1');
@@ -109,7 +151,9 @@ test('keyboard only: every control is reached and changes the result', async () 
     await kb.type('1700 | ½');
     assert.notEqual(await output(page, 'tournamentChange'), '–');
 
-    const hasFocusStyle = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle !== 'none');
+    const hasFocusStyle = await page.evaluate(
+      () => getComputedStyle(document.activeElement).outlineStyle !== 'none'
+    );
     assert.ok(hasFocusStyle, 'focused control shows an outline');
     assert.deepEqual(log.pageErrors, []);
   } finally {

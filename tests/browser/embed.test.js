@@ -8,19 +8,33 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
 const { ROOT, PHONE, launch, screenshot } = require('./helpers.js');
-const { startHosts, hostPage, openHost, widgetsReady, widgetOutput, assertClean } = require('./hosts.js');
+const {
+  startHosts,
+  hostPage,
+  openHost,
+  widgetsReady,
+  widgetOutput,
+  assertClean
+} = require('./hosts.js');
 
 const SNIPPET = (name) => fs.readFileSync(path.join(ROOT, 'web', 'embed', name), 'utf8').trim();
 const EXAMPLE = '#ratingA=1600&ratingB=1400&result=1';
 const NO_SCRIPT_FRAME = `<iframe src="elo-calculator.html?embed&lang=pt${EXAMPLE}" title="Calculadora de rating Elo" style="width: 100%; height: 1200px; border: 0"></iframe>`;
-const THIRTY_GAMES = Array.from({ length: 30 }, (_, i) => `${1500 + i * 10} | ${['1', '½', '0'][i % 3]}`).join('\n');
+const THIRTY_GAMES = Array.from(
+  { length: 30 },
+  (_, i) => `${1500 + i * 10} | ${['1', '½', '0'][i % 3]}`
+).join('\n');
 
 let env;
 test.before(async () => {
   env = {
     chromium: await launch(),
     hosts: await startHosts({
-      '/framed.html': { body: hostPage({ body: `<h1>Club</h1>\n${SNIPPET('iframe.html')}\n<p id="after">After the frame.</p>` }) },
+      '/framed.html': {
+        body: hostPage({
+          body: `<h1>Club</h1>\n${SNIPPET('iframe.html')}\n<p id="after">After the frame.</p>`
+        })
+      },
       '/framed-no-script.html': {
         body: hostPage({ body: `<h1>Club</h1>\n${NO_SCRIPT_FRAME}` }),
         headers: { 'Content-Security-Policy': "script-src 'none'" }
@@ -34,7 +48,9 @@ test.after(async () => {
 });
 
 function calculatorFrame(page) {
-  return page.frames().find((f) => f !== page.mainFrame() && f.url().includes('elo-calculator.html'));
+  return page
+    .frames()
+    .find((f) => f !== page.mainFrame() && f.url().includes('elo-calculator.html'));
 }
 
 async function frameReady(page) {
@@ -47,14 +63,19 @@ async function frameReady(page) {
 
 /** Waits until the frame element is as tall as its document (works across origins, file:// too). */
 async function settledFrame(page, frame) {
-  const measure = () => frame.evaluate(() => ({
-    scrollHeight: document.documentElement.scrollHeight, innerHeight: window.innerHeight,
-    scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth
-  }));
+  const measure = () =>
+    frame.evaluate(() => ({
+      scrollHeight: document.documentElement.scrollHeight,
+      innerHeight: window.innerHeight,
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth
+    }));
   let m;
   for (let i = 0; i < 100; i++) {
     m = await measure();
-    const height = await page.evaluate(() => document.querySelector('iframe').getBoundingClientRect().height);
+    const height = await page.evaluate(
+      () => document.querySelector('iframe').getBoundingClientRect().height
+    );
     if (Math.abs(height - m.scrollHeight) <= 1 && m.scrollHeight <= m.innerHeight) return m;
     await page.waitForTimeout(50);
   }
@@ -62,10 +83,15 @@ async function settledFrame(page, frame) {
 }
 
 test('the frame takes its content’s height as a 30-game tournament is typed, with no scrollbar inside', async () => {
-  const { context, page, log } = await openHost(env.chromium.browser, env.hosts.base + '/framed.html');
+  const { context, page, log } = await openHost(
+    env.chromium.browser,
+    env.hosts.base + '/framed.html'
+  );
   await page.evaluate(() => {
     window.__heights = [];
-    addEventListener('message', (e) => { if (e.data && e.data.type === 'elo-calculator:height') window.__heights.push(e.data.height); });
+    addEventListener('message', (e) => {
+      if (e.data && e.data.type === 'elo-calculator:height') window.__heights.push(e.data.height);
+    });
   });
   try {
     const frame = await frameReady(page);
@@ -78,15 +104,30 @@ test('the frame takes its content’s height as a 30-game tournament is typed, w
     await frame.fill('textarea[name="games"]', THIRTY_GAMES);
     assert.equal(await frame.locator('.elo-games tbody tr').count(), 30);
     const after = await settledFrame(page, frame);
-    assert.ok(after.scrollHeight > before.scrollHeight + 500, `the frame grew: ${before.scrollHeight} → ${after.scrollHeight}`);
-    assert.ok(after.scrollHeight <= after.innerHeight, 'no vertical scrollbar: ' + JSON.stringify(after));
-    assert.ok(after.scrollWidth <= after.innerWidth, 'no horizontal scrollbar: ' + JSON.stringify(after));
+    assert.ok(
+      after.scrollHeight > before.scrollHeight + 500,
+      `the frame grew: ${before.scrollHeight} → ${after.scrollHeight}`
+    );
+    assert.ok(
+      after.scrollHeight <= after.innerHeight,
+      'no vertical scrollbar: ' + JSON.stringify(after)
+    );
+    assert.ok(
+      after.scrollWidth <= after.innerWidth,
+      'no horizontal scrollbar: ' + JSON.stringify(after)
+    );
     const heights = await page.evaluate(() => window.__heights);
-    assert.ok(heights.length >= 2 && heights.every((h) => Number.isInteger(h) && h > 0), JSON.stringify(heights));
+    assert.ok(
+      heights.length >= 2 && heights.every((h) => Number.isInteger(h) && h > 0),
+      JSON.stringify(heights)
+    );
 
     await page.setViewportSize(PHONE);
     const phone = await settledFrame(page, frame);
-    assert.ok(phone.scrollHeight <= phone.innerHeight && phone.scrollWidth <= phone.innerWidth, 'on a phone too: ' + JSON.stringify(phone));
+    assert.ok(
+      phone.scrollHeight <= phone.innerHeight && phone.scrollWidth <= phone.innerWidth,
+      'on a phone too: ' + JSON.stringify(phone)
+    );
     assert.equal(await page.locator('#after').isVisible(), true);
     await assertClean(assert, log);
   } finally {
@@ -94,8 +135,11 @@ test('the frame takes its content’s height as a 30-game tournament is typed, w
   }
 });
 
-test('under a host CSP of script-src \'none\', the frame still calculates (at its fixed height)', async () => {
-  const { context, page, log } = await openHost(env.chromium.browser, env.hosts.base + '/framed-no-script.html');
+test("under a host CSP of script-src 'none', the frame still calculates (at its fixed height)", async () => {
+  const { context, page, log } = await openHost(
+    env.chromium.browser,
+    env.hosts.base + '/framed-no-script.html'
+  );
   try {
     const frame = await frameReady(page);
     assert.equal(await frame.locator('output[name="newRatingA"]').textContent(), '1.605');
@@ -109,7 +153,9 @@ test('under a host CSP of script-src \'none\', the frame still calculates (at it
 
 test('the demo page, opened from disk, runs both snippets side by side', async () => {
   const url = pathToFileURL(path.join(ROOT, 'dist', 'embed-demo.html')).href;
-  const { context, page, log } = await openHost(env.chromium.browser, url, { viewport: { width: 1440, height: 900 } });
+  const { context, page, log } = await openHost(env.chromium.browser, url, {
+    viewport: { width: 1440, height: 900 }
+  });
   try {
     await widgetsReady(page);
     const frame = await frameReady(page);
@@ -126,7 +172,10 @@ test('the demo page, opened from disk, runs both snippets side by side', async (
     await screenshot(page, 'embed-demo');
     await page.setViewportSize(PHONE);
     await settledFrame(page, frame);
-    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'the demo fits a phone');
+    assert.ok(
+      await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth),
+      'the demo fits a phone'
+    );
     await screenshot(page, 'embed-demo-phone');
     await assertClean(assert, log);
   } finally {

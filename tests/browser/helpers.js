@@ -8,27 +8,42 @@ const { pathToFileURL } = require('node:url');
 const { chromium } = require('playwright-core');
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const PAGE_FILE = process.env.ELO_PAGE ? path.resolve(process.env.ELO_PAGE) : path.join(ROOT, 'dist', 'elo-calculator.html');
+const PAGE_FILE = process.env.ELO_PAGE
+  ? path.resolve(process.env.ELO_PAGE)
+  : path.join(ROOT, 'dist', 'elo-calculator.html');
 const FILE_URL = pathToFileURL(PAGE_FILE).href;
 const SCREENSHOTS = path.join(ROOT, 'test-results', 'screenshots');
 const LANGS = ['pt', 'ja', 'en'];
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 360, height: 740 };
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync'
+];
 
 async function launch() {
-  if (!fs.existsSync(PAGE_FILE)) throw new Error(`${PAGE_FILE} is missing: run scripts/build.sh first`);
+  if (!fs.existsSync(PAGE_FILE))
+    throw new Error(`${PAGE_FILE} is missing: run scripts/build.sh first`);
   // Playwright's default launch starts from a fresh, empty, temporary profile.
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS
+  });
   return { browser, close: () => browser.close() };
 }
 
 /** Serves dist/ with scripts/serve.js on a free port; the copy under test is the one in dist/. */
 async function startServer() {
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'serve.js')], {
-    env: Object.assign({}, process.env, { PORT: '0' }), stdio: ['ignore', 'pipe', 'pipe']
+    env: Object.assign({}, process.env, { PORT: '0' }),
+    stdio: ['ignore', 'pipe', 'pipe']
   });
   let output = '';
   const url = await new Promise((resolve, reject) => {
@@ -36,11 +51,25 @@ async function startServer() {
     child.stdout.on('data', (chunk) => {
       output += chunk;
       const m = output.match(/Calculator: (http:\/\/\S+)/);
-      if (m) { clearTimeout(timer); resolve(m[1]); }
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
     });
-    child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`serve.js exited with ${code}: ${output}`)); });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`serve.js exited with ${code}: ${output}`));
+    });
   });
-  return { url, output: () => output, stop: () => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); }) };
+  return {
+    url,
+    output: () => output,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      })
+  };
 }
 
 /** Opens a fresh context and page, recording every request and every console or CSP problem. */
@@ -49,7 +78,9 @@ async function openPage(browser, url, contextOptions) {
   const page = await context.newPage();
   const log = { requests: [], consoleErrors: [], pageErrors: [] };
   page.on('request', (r) => log.requests.push(r.url()));
-  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') log.consoleErrors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') log.consoleErrors.push(m.text());
+  });
   page.on('pageerror', (e) => log.pageErrors.push(String(e)));
   await page.addInitScript(() => {
     window.__cspViolations = [];
@@ -72,4 +103,16 @@ async function screenshot(page, name) {
   await page.screenshot({ path: path.join(SCREENSHOTS, name + '.png'), fullPage: true });
 }
 
-module.exports = { ROOT, PAGE_FILE, FILE_URL, LANGS, DESKTOP, PHONE, launch, startServer, openPage, output, screenshot };
+module.exports = {
+  ROOT,
+  PAGE_FILE,
+  FILE_URL,
+  LANGS,
+  DESKTOP,
+  PHONE,
+  launch,
+  startServer,
+  openPage,
+  output,
+  screenshot
+};

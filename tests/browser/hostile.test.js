@@ -13,13 +13,17 @@ const camel = (code) => code.replace(/-([a-z])/g, (m, c) => c.toUpperCase());
 const textOf = (c) => (typeof c.text === 'string' ? c.text : c.text.repeat.repeat(c.text.times));
 
 let session;
-before(async () => { session = await launch(); });
-after(async () => { await session.close(); });
+before(async () => {
+  session = await launch();
+});
+after(async () => {
+  await session.close();
+});
 
 async function useBase(page, base) {
   const auto = base === 'autoK';
   const kAuto = 'input[name="kAuto"]';
-  if (!auto && await page.isVisible(kAuto)) await page.setChecked(kAuto, false);
+  if (!auto && (await page.isVisible(kAuto))) await page.setChecked(kAuto, false);
   await page.selectOption('select[name="rules"]', auto ? 'fide' : 'elo');
   if (auto) {
     await page.setChecked(kAuto, true);
@@ -32,7 +36,8 @@ async function useBase(page, base) {
 // over for thousands of lines even on a bare textarea: a long text (or replacing one) arrives
 // as one paste instead.
 async function type(page, control, text) {
-  const long = text.length > 2000 || (await page.locator(control).evaluate((el) => el.value.length)) > 2000;
+  const long =
+    text.length > 2000 || (await page.locator(control).evaluate((el) => el.value.length)) > 2000;
   if (!long) return page.fill(control, text);
   return page.locator(control).evaluate((el, value) => {
     el.value = value;
@@ -55,10 +60,20 @@ for (const lang of LANGS) {
   test(`every hostile input gets its message in ${lang} and stays as typed`, async (t) => {
     const { context, page, log } = await openPage(session.browser, `${FILE_URL}?lang=${lang}`);
     const dialogs = [];
-    page.on('dialog', (d) => { dialogs.push(d.message()); d.dismiss(); });
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      d.dismiss();
+    });
     await page.fill('input[name="ratingA"]', '1600');
     await page.fill('input[name="ratingB"]', '1400');
-    const baseValues = { ratingA: '1600', ratingB: '1400', k: '20', games: '', birthYear: '', ratedGames: '' };
+    const baseValues = {
+      ratingA: '1600',
+      ratingB: '1400',
+      k: '20',
+      games: '',
+      birthYear: '',
+      ratedGames: ''
+    };
     for (const c of typed) {
       await useBase(page, c.base);
       const text = textOf(c);
@@ -66,12 +81,20 @@ for (const lang of LANGS) {
       const started = Date.now();
       await type(page, control, text);
       if (text.length > 50000) {
-        await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0))));
+        await page.evaluate(
+          () => new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)))
+        );
         t.diagnostic(`${c.name}: answered and painted in ${Date.now() - started} ms`);
       }
-      const expected = c.code ? message(lang, camel(c.code), c.line === undefined ? undefined : c.line) : '';
+      const expected = c.code
+        ? message(lang, camel(c.code), c.line === undefined ? undefined : c.line)
+        : '';
       assert.equal(await errorShown(page, c.input), expected, `${c.name} (${lang})`);
-      assert.equal(await page.inputValue(control), text, `${c.name}: the field keeps what was typed`);
+      assert.equal(
+        await page.inputValue(control),
+        text,
+        `${c.name}: the field keeps what was typed`
+      );
       await type(page, control, baseValues[c.input] ?? '');
       await useBase(page, 'plain');
     }

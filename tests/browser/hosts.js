@@ -38,19 +38,26 @@ function hostPage({ lang = 'en', head = '', body }) {
 
 /** A fresh context and page recording console errors and warnings, page errors and CSP violations, in every frame. */
 async function openHost(browser, url, contextOptions) {
-  const context = await browser.newContext(Object.assign({ viewport: { width: 1280, height: 900 } }, contextOptions));
+  const context = await browser.newContext(
+    Object.assign({ viewport: { width: 1280, height: 900 } }, contextOptions)
+  );
   const page = await context.newPage();
   const log = { console: [], errors: [] };
-  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') log.console.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') log.console.push(m.text());
+  });
   page.on('pageerror', (e) => log.errors.push(String(e)));
   await page.addInitScript(() => {
     window.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(e.violatedDirective + ' ' + e.blockedURI));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.__csp.push(e.violatedDirective + ' ' + e.blockedURI)
+    );
   });
   await page.goto(url);
   log.csp = async () => {
     const all = [];
-    for (const frame of page.frames()) all.push(...await frame.evaluate(() => window.__csp || []));
+    for (const frame of page.frames())
+      all.push(...(await frame.evaluate(() => window.__csp || [])));
     return all;
   };
   return { context, page, log };
@@ -58,15 +65,28 @@ async function openHost(browser, url, contextOptions) {
 
 /** Waits until every <elo-calculator> on the page shows its results. */
 function widgetsReady(page) {
-  return page.waitForFunction(() => {
-    const all = document.querySelectorAll('elo-calculator');
-    return all.length > 0 && [...all].every((el) => el.shadowRoot && el.shadowRoot.querySelector('output[name="newRatingA"]'));
-  }, null, { timeout: 15000 });
+  return page.waitForFunction(
+    () => {
+      const all = document.querySelectorAll('elo-calculator');
+      return (
+        all.length > 0 &&
+        [...all].every(
+          (el) => el.shadowRoot && el.shadowRoot.querySelector('output[name="newRatingA"]')
+        )
+      );
+    },
+    null,
+    { timeout: 15000 }
+  );
 }
 
 /** An output's text inside the shadow root of the element matched by selector. */
 function widgetOutput(page, selector, name) {
-  return page.evaluate(([sel, n]) => document.querySelector(sel).shadowRoot.querySelector(`output[name="${n}"]`).textContent, [selector, name]);
+  return page.evaluate(
+    ([sel, n]) =>
+      document.querySelector(sel).shadowRoot.querySelector(`output[name="${n}"]`).textContent,
+    [selector, name]
+  );
 }
 
 async function assertClean(assert, log) {

@@ -12,20 +12,38 @@ const PAYLOADS = [
   '"><svg onload="window.__pwned=1">',
   'javascript:window.__pwned=1',
   '<script>window.__pwned=1</script>',
-  "'><iframe src=\"javascript:parent.__pwned=1\">",
+  '\'><iframe src="javascript:parent.__pwned=1">'
 ];
-const FIELDS = ['ratingA', 'ratingB', 'result', 'rules', 'k', 'birthYear', 'ratedGames', 'peakRating', 'games'];
+const FIELDS = [
+  'ratingA',
+  'ratingB',
+  'result',
+  'rules',
+  'k',
+  'birthYear',
+  'ratedGames',
+  'peakRating',
+  'games'
+];
 
 let session;
-before(async () => { session = await launch(); });
-after(async () => { await session.close(); });
+before(async () => {
+  session = await launch();
+});
+after(async () => {
+  await session.close();
+});
 
-const countMadeElements = (page) => page.evaluate(() => document.querySelectorAll('img, iframe, object, embed, script').length);
+const countMadeElements = (page) =>
+  page.evaluate(() => document.querySelectorAll('img, iframe, object, embed, script').length);
 
 async function watch(url) {
   const opened = await openPage(session.browser, url);
   const dialogs = [];
-  opened.page.on('dialog', (d) => { dialogs.push(d.message()); d.dismiss(); });
+  opened.page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    d.dismiss();
+  });
   return Object.assign(opened, { dialogs, ownElements: await countMadeElements(opened.page) });
 }
 
@@ -33,7 +51,11 @@ async function assertNothingRan({ page, log, dialogs, ownElements }, where) {
   await page.waitForTimeout(100);
   assert.equal(await page.evaluate(() => window.__pwned), undefined, `${where}: a payload ran`);
   assert.deepEqual(dialogs, [], `${where}: a dialog opened`);
-  assert.equal(await countMadeElements(page), ownElements, `${where}: an element was made from text`);
+  assert.equal(
+    await countMadeElements(page),
+    ownElements,
+    `${where}: an element was made from text`
+  );
   assert.equal(log.requests.length, 1, `${where}: requests ${log.requests.slice(1).join(', ')}`);
   assert.deepEqual(log.pageErrors, [], where);
 }
@@ -54,13 +76,25 @@ test('payloads typed into the games box show as text and run nothing', async () 
 
 test('payloads in every field of the link and in ?lang= run nothing', async () => {
   for (const payload of PAYLOADS) {
-    const fragment = new URLSearchParams([...FIELDS.map((f) => [f, payload]), ['lang', payload]]).toString();
+    const fragment = new URLSearchParams([
+      ...FIELDS.map((f) => [f, payload]),
+      ['lang', payload]
+    ]).toString();
     const opened = await watch(`${FILE_URL}?lang=${encodeURIComponent(payload)}#${fragment}`);
     await assertNothingRan(opened, `link: ${payload}`);
-    assert.equal(await opened.page.inputValue('input[name="ratingA"]'), payload, 'the rating field shows the payload as text');
+    assert.equal(
+      await opened.page.inputValue('input[name="ratingA"]'),
+      payload,
+      'the rating field shows the payload as text'
+    );
     assert.equal(await opened.page.inputValue('textarea[name="games"]'), payload);
     assert.match(await opened.page.evaluate(() => document.documentElement.lang), /^(pt|ja|en)$/);
-    await opened.page.evaluate((p) => { location.hash = new URLSearchParams([['ratingB', p], ['games', p]]).toString(); }, payload);
+    await opened.page.evaluate((p) => {
+      location.hash = new URLSearchParams([
+        ['ratingB', p],
+        ['games', p]
+      ]).toString();
+    }, payload);
     await assertNothingRan(opened, `hash change: ${payload}`);
     await opened.context.close();
   }
@@ -69,23 +103,44 @@ test('payloads in every field of the link and in ?lang= run nothing', async () =
 test('payloads in the widget’s attributes run nothing and show as text', async () => {
   const attributes = ['lang', 'rules', 'k', 'rating-a', 'rating-b'];
   const escapeAttribute = (v) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  const body = PAYLOADS.map((p, i) => `<elo-calculator id="w${i}" ${attributes.map((a) => `${a}="${escapeAttribute(p)}"`).join(' ')}></elo-calculator>`).join('\n');
-  const hosts = await startHosts({ '/host.html': { body: hostPage({ body: `<script src="/elo-widget.js"></script>\n${body}` }) } });
+  const body = PAYLOADS.map(
+    (p, i) =>
+      `<elo-calculator id="w${i}" ${attributes.map((a) => `${a}="${escapeAttribute(p)}"`).join(' ')}></elo-calculator>`
+  ).join('\n');
+  const hosts = await startHosts({
+    '/host.html': { body: hostPage({ body: `<script src="/elo-widget.js"></script>\n${body}` }) }
+  });
   try {
     const { context, page, log } = await openHost(session.browser, `${hosts.base}/host.html`);
     const dialogs = [];
-    page.on('dialog', (d) => { dialogs.push(d.message()); d.dismiss(); });
-    await page.waitForFunction((n) => [...document.querySelectorAll('elo-calculator')].filter((el) => el.shadowRoot && el.shadowRoot.querySelector('form')).length === n, PAYLOADS.length);
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      d.dismiss();
+    });
+    await page.waitForFunction(
+      (n) =>
+        [...document.querySelectorAll('elo-calculator')].filter(
+          (el) => el.shadowRoot && el.shadowRoot.querySelector('form')
+        ).length === n,
+      PAYLOADS.length
+    );
     await page.evaluate((payloads) => {
       const el = document.querySelector('#w0');
-      for (const p of payloads) for (const a of ['lang', 'rules', 'k', 'rating-a', 'rating-b']) el.setAttribute(a, p);
+      for (const p of payloads)
+        for (const a of ['lang', 'rules', 'k', 'rating-a', 'rating-b']) el.setAttribute(a, p);
     }, PAYLOADS);
     await page.waitForTimeout(200);
     const seen = await page.evaluate(() => ({
       pwned: window.__pwned,
-      made: [...document.querySelectorAll('elo-calculator')].reduce((n, el) => n + el.shadowRoot.querySelectorAll('img, iframe, object, embed, script').length, 0)
-        + document.querySelectorAll('img, iframe, object, embed').length,
-      ratings: [...document.querySelectorAll('elo-calculator')].slice(1).map((el) => el.shadowRoot.querySelector('input[name="ratingA"]').value),
+      made:
+        [...document.querySelectorAll('elo-calculator')].reduce(
+          (n, el) =>
+            n + el.shadowRoot.querySelectorAll('img, iframe, object, embed, script').length,
+          0
+        ) + document.querySelectorAll('img, iframe, object, embed').length,
+      ratings: [...document.querySelectorAll('elo-calculator')]
+        .slice(1)
+        .map((el) => el.shadowRoot.querySelector('input[name="ratingA"]').value)
     }));
     assert.equal(seen.pwned, undefined);
     assert.equal(seen.made, 0);
@@ -104,8 +159,19 @@ async function withCoreCaptured(context) {
     let factory;
     Object.defineProperty(window, 'createEloCore', {
       configurable: true,
-      get() { return factory && ((...args) => factory(...args).then((m) => { window.__eloModule = m; return m; })); },
-      set(f) { factory = f; },
+      get() {
+        return (
+          factory &&
+          ((...args) =>
+            factory(...args).then((m) => {
+              window.__eloModule = m;
+              return m;
+            }))
+        );
+      },
+      set(f) {
+        factory = f;
+      }
     });
   });
 }
@@ -114,7 +180,9 @@ test('10,000 recalculations in one page leave the wasm heap where it was after t
   const context = await session.browser.newContext();
   await withCoreCaptured(context);
   const page = await context.newPage();
-  await page.goto(`${FILE_URL}?lang=en#ratingA=1600&ratingB=1400&games=${encodeURIComponent('1500 | 1\n1650 | 0.5\n1720 | 0\n'.repeat(3))}`);
+  await page.goto(
+    `${FILE_URL}?lang=en#ratingA=1600&ratingB=1400&games=${encodeURIComponent('1500 | 1\n1650 | 0.5\n1720 | 0\n'.repeat(3))}`
+  );
   await page.waitForSelector('html[data-ready="true"]');
   const heap = await page.evaluate(() => {
     const input = document.querySelector('input[name="ratingB"]');
@@ -126,7 +194,11 @@ test('10,000 recalculations in one page leave the wasm heap where it was after t
     for (let i = 0; i < 100; i += 1) recalculate(i);
     const afterHundred = bytes();
     for (let i = 100; i < 10000; i += 1) recalculate(i);
-    return { afterHundred, afterTenThousand: bytes(), output: document.querySelector('output[name="newRatingB"]').textContent };
+    return {
+      afterHundred,
+      afterTenThousand: bytes(),
+      output: document.querySelector('output[name="newRatingB"]').textContent
+    };
   });
   // Each call moves about 3 KB of request and response through a 16 MB heap: a leak of either
   // would grow it by some 30 MB over 10,000 calls.

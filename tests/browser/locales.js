@@ -3,7 +3,9 @@
 const path = require('node:path');
 const { ROOT } = require('./helpers.js');
 
-const data = Object.fromEntries(['pt', 'ja', 'en'].map((l) => [l, require(path.join(ROOT, 'web', 'locales', l + '.json'))]));
+const data = Object.fromEntries(
+  ['pt', 'ja', 'en'].map((l) => [l, require(path.join(ROOT, 'web', 'locales', l + '.json'))])
+);
 const INTL = { pt: 'pt-BR', ja: 'ja-JP', en: 'en' };
 
 function fill(text, params) {
@@ -12,7 +14,12 @@ function fill(text, params) {
 
 function message(lang, key, line) {
   const text = data[lang].errors[key];
-  return line === undefined ? text : fill(data[lang].errors.line, { line: new Intl.NumberFormat(INTL[lang]).format(line), message: text });
+  return line === undefined
+    ? text
+    : fill(data[lang].errors.line, {
+        line: new Intl.NumberFormat(INTL[lang]).format(line),
+        message: text
+      });
 }
 
 module.exports = { data, message, fill };

@@ -8,14 +8,45 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
-const { LANGS, FILE_URL, PAGE_FILE, PHONE, launch, startServer, openPage, output, screenshot } = require('./helpers.js');
+const {
+  LANGS,
+  FILE_URL,
+  PAGE_FILE,
+  PHONE,
+  launch,
+  startServer,
+  openPage,
+  output,
+  screenshot
+} = require('./helpers.js');
 const locales = require('./locales.js');
 
 // What the worked example (1600 beats 1400, K 20) must show in each language.
 const EXAMPLE = {
-  pt: { newRatingA: '1.605', changeA: '+5', expectedA: '0,76', newRatingB: '1.395', changeB: '-5', expectedB: '0,24' },
-  ja: { newRatingA: '1,605', changeA: '+5', expectedA: '0.76', newRatingB: '1,395', changeB: '-5', expectedB: '0.24' },
-  en: { newRatingA: '1,605', changeA: '+5', expectedA: '0.76', newRatingB: '1,395', changeB: '-5', expectedB: '0.24' }
+  pt: {
+    newRatingA: '1.605',
+    changeA: '+5',
+    expectedA: '0,76',
+    newRatingB: '1.395',
+    changeB: '-5',
+    expectedB: '0,24'
+  },
+  ja: {
+    newRatingA: '1,605',
+    changeA: '+5',
+    expectedA: '0.76',
+    newRatingB: '1,395',
+    changeB: '-5',
+    expectedB: '0.24'
+  },
+  en: {
+    newRatingA: '1,605',
+    changeA: '+5',
+    expectedA: '0.76',
+    newRatingB: '1,395',
+    changeB: '-5',
+    expectedB: '0.24'
+  }
 };
 // docs/api.md's tournament: 1600 against 1500 (win), 1700 (draw), 1650 (loss) → +1, 1601.
 const TOURNAMENT_TEXT = '# Clube, rodada de sábado\n1500 | 1\n1700 | 0,5\n1650 | 0';
@@ -61,14 +92,27 @@ for (const origin of ['file', 'http']) {
         const errorBox = page.locator('[id$="games-error"]');
         await errorBox.waitFor({ state: 'visible' });
         const message = (await errorBox.textContent()).trim();
-        const allowed = ['scoreInvalid', 'lineFormat'].map((code) => locales.message(lang, code, 2));
-        assert.ok(allowed.includes(message), `"${message}" should be one of ${JSON.stringify(allowed)}`);
+        const allowed = ['scoreInvalid', 'lineFormat'].map((code) =>
+          locales.message(lang, code, 2)
+        );
+        assert.ok(
+          allowed.includes(message),
+          `"${message}" should be one of ${JSON.stringify(allowed)}`
+        );
         assert.equal(await page.inputValue('textarea[name="games"]'), BAD_TEXT);
         assert.equal(await page.getAttribute('textarea[name="games"]', 'aria-invalid'), 'true');
         const describedBy = await page.getAttribute('textarea[name="games"]', 'aria-describedby');
         assert.ok(describedBy.split(' ').includes(await errorBox.getAttribute('id')));
-        assert.equal(await output(page, 'tournamentChange'), '–', 'no total from a list with a bad line');
-        assert.equal(await output(page, 'newRatingA'), EXAMPLE[lang].newRatingA, 'the single game is still computed');
+        assert.equal(
+          await output(page, 'tournamentChange'),
+          '–',
+          'no total from a list with a bad line'
+        );
+        assert.equal(
+          await output(page, 'newRatingA'),
+          EXAMPLE[lang].newRatingA,
+          'the single game is still computed'
+        );
 
         assert.deepEqual(noTraffic(log, url), [], 'no request after the document');
         assert.deepEqual(log.consoleErrors, []);
@@ -82,10 +126,19 @@ for (const origin of ['file', 'http']) {
 }
 
 test('screenshots of each language, desktop and phone', async () => {
-  const fragment = '#ratingA=1600&ratingB=1400&result=1&k=20&rules=elo&games=' + encodeURIComponent(TOURNAMENT_TEXT);
+  const fragment =
+    '#ratingA=1600&ratingB=1400&result=1&k=20&rules=elo&games=' +
+    encodeURIComponent(TOURNAMENT_TEXT);
   for (const lang of LANGS) {
-    for (const [label, viewport] of [['desktop', undefined], ['phone', PHONE]]) {
-      const { context, page } = await openPage(env.chromium.browser, FILE_URL + '?lang=' + lang + fragment, viewport ? { viewport } : {});
+    for (const [label, viewport] of [
+      ['desktop', undefined],
+      ['phone', PHONE]
+    ]) {
+      const { context, page } = await openPage(
+        env.chromium.browser,
+        FILE_URL + '?lang=' + lang + fragment,
+        viewport ? { viewport } : {}
+      );
       try {
         assert.equal(await output(page, 'newRatingA'), EXAMPLE[lang].newRatingA);
         await screenshot(page, `${lang}-${label}`);
@@ -101,7 +154,10 @@ test('a copy alone in another folder, and the page saved as rendered, still comp
   try {
     const copy = path.join(dir, 'calculadora.html');
     fs.copyFileSync(PAGE_FILE, copy);
-    const first = await openPage(env.chromium.browser, pathToFileURL(copy).href + '?lang=pt#ratingA=1600&ratingB=1400&result=1');
+    const first = await openPage(
+      env.chromium.browser,
+      pathToFileURL(copy).href + '?lang=pt#ratingA=1600&ratingB=1400&result=1'
+    );
     let saved;
     try {
       assert.equal(await output(first.page, 'newRatingA'), EXAMPLE.pt.newRatingA);
@@ -116,7 +172,11 @@ test('a copy alone in another folder, and the page saved as rendered, still comp
     const second = await openPage(env.chromium.browser, url);
     try {
       assert.equal(await output(second.page, 'newRatingA'), EXAMPLE.en.newRatingA);
-      assert.equal(await second.page.locator('form').count(), 1, 'the saved copy renders once, not twice');
+      assert.equal(
+        await second.page.locator('form').count(),
+        1,
+        'the saved copy renders once, not twice'
+      );
       assert.deepEqual(noTraffic(second.log, url), []);
       assert.deepEqual(second.log.consoleErrors, []);
       assert.deepEqual(await second.log.csp(), []);
@@ -129,7 +189,10 @@ test('a copy alone in another folder, and the page saved as rendered, still comp
 });
 
 test('?embed drops the page chrome and the help text but computes the same', async () => {
-  const { context, page, log } = await openPage(env.chromium.browser, FILE_URL + '?embed&lang=ja#ratingA=1600&ratingB=1400&result=1');
+  const { context, page, log } = await openPage(
+    env.chromium.browser,
+    FILE_URL + '?embed&lang=ja#ratingA=1600&ratingB=1400&result=1'
+  );
   try {
     assert.equal(await output(page, 'newRatingA'), EXAMPLE.ja.newRatingA);
     assert.equal(await page.locator('h1, .elo-help, .elo-langs').count(), 0);
@@ -149,7 +212,10 @@ test('the served page carries its CSP and the server refuses paths outside dist/
   assert.match(csp, /script-src (?:'sha256-[A-Za-z0-9+/=]+' )+'wasm-unsafe-eval'/);
   assert.match(csp, /connect-src data:/);
   assert.match(csp, /style-src 'sha256-[A-Za-z0-9+/=]+'/);
-  assert.doesNotMatch(html, /<script[^>]+src=|<link[^>]+stylesheet|https?:\/\/(?!www\.w3\.org\/2000\/svg)/);
+  assert.doesNotMatch(
+    html,
+    /<script[^>]+src=|<link[^>]+stylesheet|https?:\/\/(?!www\.w3\.org\/2000\/svg)/
+  );
   const outside = await fetch(new URL('/..%2f..%2fpackage.json', env.server.url));
   assert.equal(outside.status, 404);
 });

@@ -10,8 +10,12 @@ const locales = require('./locales.js');
 const GAMES = '# Torneio de verão\n1500 | 1\n1700 | 0,5\n1650 | 0';
 
 let env;
-test.before(async () => { env = { chromium: await launch() }; });
-test.after(async () => { if (env && env.chromium) await env.chromium.close(); });
+test.before(async () => {
+  env = { chromium: await launch() };
+});
+test.after(async () => {
+  if (env && env.chromium) await env.chromium.close();
+});
 
 test('typing writes the fragment; opening that link restores the same calculation', async () => {
   const first = await openPage(env.chromium.browser, FILE_URL + '?lang=pt');
@@ -25,14 +29,21 @@ test('typing writes the fragment; opening that link restores the same calculatio
     await page.selectOption('select[name="rules"]', 'fide');
     await page.fill('input[name="k"]', '40');
     await page.fill('textarea[name="games"]', GAMES);
-    await page.waitForFunction((games) => new URLSearchParams(location.hash.slice(1)).get('games') === games, GAMES);
+    await page.waitForFunction(
+      (games) => new URLSearchParams(location.hash.slice(1)).get('games') === games,
+      GAMES
+    );
     link = page.url();
     const hash = new URLSearchParams(new URL(link).hash.slice(1));
     assert.equal(hash.get('ratingA'), '1.600', 'what was typed, not a parsed value');
     assert.equal(hash.get('result'), '0.5');
     assert.equal(hash.get('rules'), 'fide');
     assert.equal(hash.get('games'), GAMES);
-    assert.equal(await page.evaluate(() => history.length), historyLength, 'replaceState, not pushState');
+    assert.equal(
+      await page.evaluate(() => history.length),
+      historyLength,
+      'replaceState, not pushState'
+    );
   } finally {
     await first.context.close();
   }
@@ -45,7 +56,11 @@ test('typing writes the fragment; opening that link restores the same calculatio
     assert.equal(await page.inputValue('select[name="rules"]'), 'fide');
     assert.equal(await page.inputValue('input[name="k"]'), '40');
     assert.equal(await page.isChecked('input[name="result"][value="0.5"]'), true);
-    assert.equal(await output(page, 'newRatingA'), '1.590', 'FIDE table, K 40, draw: 40 × (0.5 − 0.76) = −10.4 → −10');
+    assert.equal(
+      await output(page, 'newRatingA'),
+      '1.590',
+      'FIDE table, K 40, draw: 40 × (0.5 − 0.76) = −10.4 → −10'
+    );
     assert.equal(await output(page, 'changeB'), '+10');
     assert.notEqual(await output(page, 'ratingAfterTournament'), '–');
   } finally {
@@ -71,7 +86,12 @@ test('switching language keeps everything typed and re-formats the numbers', asy
     const errorText = (await page.locator('[id$="games-error"]').textContent()).trim();
     assert.ok(errorText.startsWith('Linha 2'), errorText);
     assert.equal(await page.getAttribute('button[data-lang="pt"]', 'aria-pressed'), 'true');
-    assert.ok(await page.evaluate(() => document.activeElement && document.activeElement.dataset.lang === 'pt'), 'focus stays on the switch');
+    assert.ok(
+      await page.evaluate(
+        () => document.activeElement && document.activeElement.dataset.lang === 'pt'
+      ),
+      'focus stays on the switch'
+    );
     assert.equal(new URLSearchParams(new URL(page.url()).hash.slice(1)).get('lang'), 'pt');
 
     await page.click('button[data-lang="ja"]');
@@ -84,7 +104,12 @@ test('switching language keeps everything typed and re-formats the numbers', asy
 });
 
 test('without ?lang or a fragment, the browser language decides, else English', async () => {
-  for (const [locale, lang] of [['pt-BR', 'pt'], ['ja-JP', 'ja'], ['en-GB', 'en'], ['de-DE', 'en']]) {
+  for (const [locale, lang] of [
+    ['pt-BR', 'pt'],
+    ['ja-JP', 'ja'],
+    ['en-GB', 'en'],
+    ['de-DE', 'en']
+  ]) {
     const { context, page } = await openPage(env.chromium.browser, FILE_URL, { locale });
     try {
       assert.equal(await page.getAttribute('html', 'lang'), lang, locale);
@@ -92,9 +117,17 @@ test('without ?lang or a fragment, the browser language decides, else English', 
       await context.close();
     }
   }
-  const { context, page } = await openPage(env.chromium.browser, FILE_URL + '#lang=ja&ratingA=1600&ratingB=1400', { locale: 'pt-BR' });
+  const { context, page } = await openPage(
+    env.chromium.browser,
+    FILE_URL + '#lang=ja&ratingA=1600&ratingB=1400',
+    { locale: 'pt-BR' }
+  );
   try {
-    assert.equal(await page.getAttribute('html', 'lang'), 'ja', 'the link’s language wins over the browser’s');
+    assert.equal(
+      await page.getAttribute('html', 'lang'),
+      'ja',
+      'the link’s language wins over the browser’s'
+    );
     assert.equal(await output(page, 'newRatingA'), '1,605');
   } finally {
     await context.close();
@@ -103,11 +136,21 @@ test('without ?lang or a fragment, the browser language decides, else English', 
 
 test('an unrated player gets a first rating with the reasons it is not published yet', async () => {
   const games = ['# Aberto', '2000 | 1', '2000 | ½', '- | 1', '2000 | 0', '1900 | +'].join('\n');
-  const { context, page } = await openPage(env.chromium.browser, FILE_URL + '?lang=en#games=' + encodeURIComponent(games));
+  const { context, page } = await openPage(
+    env.chromium.browser,
+    FILE_URL + '?lang=en#games=' + encodeURIComponent(games)
+  );
   try {
     const reasons = await page.locator('.elo-initial li').allTextContents();
-    assert.ok(reasons.includes(locales.data.en.results.reasonFewerThan5Games), JSON.stringify(reasons));
-    assert.equal(await page.isHidden('.elo-tournament-head'), true, 'no change or new rating for an unrated player');
+    assert.ok(
+      reasons.includes(locales.data.en.results.reasonFewerThan5Games),
+      JSON.stringify(reasons)
+    );
+    assert.equal(
+      await page.isHidden('.elo-tournament-head'),
+      true,
+      'no change or new rating for an unrated player'
+    );
     assert.equal(await page.locator('.elo-games tbody tr').count(), 5);
     assert.doesNotMatch(await page.textContent('.elo-results'), /NaN|null|undefined/);
   } finally {

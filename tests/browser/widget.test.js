@@ -6,7 +6,14 @@ const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
 const { ROOT, launch, screenshot } = require('./helpers.js');
-const { startHosts, hostPage, openHost, widgetsReady, widgetOutput, assertClean } = require('./hosts.js');
+const {
+  startHosts,
+  hostPage,
+  openHost,
+  widgetsReady,
+  widgetOutput,
+  assertClean
+} = require('./hosts.js');
 const locales = require('./locales.js');
 
 const SCRIPT = '<script src="/elo-widget.js"></script>';
@@ -18,12 +25,18 @@ const HOSTILE_CSS = `<style>
   p, h2 { display: block; margin: 12px 0; letter-spacing: 3px; }
   * { color: #0f0 !important; text-transform: uppercase !important; }
 </style>`;
-const PROBES = '<h2 id="probe-heading">Club news</h2>\n<p id="probe">Saturday rapid, eight rounds.</p>\n<div id="probe-div">hidden</div>';
-const HOSTILE = (widget) => hostPage({
-  lang: 'ja', head: HOSTILE_CSS,
-  body: `${PROBES}\n${widget ? SCRIPT + '\n<elo-calculator id="w" rating-a="1600" rating-b="1400"></elo-calculator>' : ''}`
+const PROBES =
+  '<h2 id="probe-heading">Club news</h2>\n<p id="probe">Saturday rapid, eight rounds.</p>\n<div id="probe-div">hidden</div>';
+const HOSTILE = (widget) =>
+  hostPage({
+    lang: 'ja',
+    head: HOSTILE_CSS,
+    body: `${PROBES}\n${widget ? SCRIPT + '\n<elo-calculator id="w" rating-a="1600" rating-b="1400"></elo-calculator>' : ''}`
+  });
+const PLAIN = hostPage({
+  lang: 'ja',
+  body: `${SCRIPT}\n<elo-calculator id="w" rating-a="1600" rating-b="1400"></elo-calculator>`
 });
-const PLAIN = hostPage({ lang: 'ja', body: `${SCRIPT}\n<elo-calculator id="w" rating-a="1600" rating-b="1400"></elo-calculator>` });
 const TWICE = hostPage({
   body: `${SCRIPT}\n${SCRIPT}
 <elo-calculator id="w1" lang="pt" rating-a="1600" rating-b="1400"></elo-calculator>
@@ -45,7 +58,10 @@ const THEMED = hostPage({
   head: `<style>body { margin: 24px; background: #fbfaf7; } ${THEME}</style>`,
   body: `${SCRIPT}\n<elo-calculator id="w" lang="en" rating-a="1600" rating-b="1400" compact></elo-calculator>`
 });
-const CSP_POLICIES = ["script-src 'self' 'wasm-unsafe-eval'", "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src data:"];
+const CSP_POLICIES = [
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src data:"
+];
 
 let env;
 test.before(async () => {
@@ -78,18 +94,37 @@ async function fillIn(page, selector, name, value) {
   await page.locator(`${selector} [name="${name}"]`).fill(value);
 }
 
-const PROBE_PROPS = ['display', 'color', 'font-size', 'font-family', 'line-height', 'letter-spacing', 'text-transform', 'margin-top', 'background-color'];
+const PROBE_PROPS = [
+  'display',
+  'color',
+  'font-size',
+  'font-family',
+  'line-height',
+  'letter-spacing',
+  'text-transform',
+  'margin-top',
+  'background-color'
+];
 function probeStyles(page) {
-  return page.evaluate((props) => Object.fromEntries(['html', 'body', '#probe', '#probe-heading', '#probe-div'].map((sel) => {
-    const cs = getComputedStyle(document.querySelector(sel));
-    return [sel, props.map((p) => p + ': ' + cs.getPropertyValue(p)).join('; ')];
-  })), PROBE_PROPS);
+  return page.evaluate(
+    (props) =>
+      Object.fromEntries(
+        ['html', 'body', '#probe', '#probe-heading', '#probe-div'].map((sel) => {
+          const cs = getComputedStyle(document.querySelector(sel));
+          return [sel, props.map((p) => p + ': ' + cs.getPropertyValue(p)).join('; ')];
+        })
+      ),
+    PROBE_PROPS
+  );
 }
 
 function widgetLook(page) {
   return page.evaluate(() => {
     const root = document.querySelector('#w').shadowRoot;
-    const look = (el) => { const cs = getComputedStyle(el); return [cs.fontSize, cs.fontFamily, cs.color, cs.textTransform, cs.display].join(' | '); };
+    const look = (el) => {
+      const cs = getComputedStyle(el);
+      return [cs.fontSize, cs.fontFamily, cs.color, cs.textTransform, cs.display].join(' | ');
+    };
     return {
       newRating: look(root.querySelector('output[name="newRatingA"]')),
       label: look(root.querySelector('label')),
@@ -118,8 +153,11 @@ test('a hostile host stylesheet neither breaks the element nor is changed by it'
     assert.equal(await widgetOutput(page, '#w', 'newRatingA'), '1,605');
     assert.equal(await widgetOutput(page, '#w', 'changeA'), '+5');
     assert.equal(await widgetOutput(page, '#w', 'newRatingB'), '1,395');
-    assert.equal(await inShadow(page, '#w', (el) => el.shadowRoot.querySelector('label').textContent), locales.data.ja.form.ratingA,
-      'the document’s lang (ja) is the element’s');
+    assert.equal(
+      await inShadow(page, '#w', (el) => el.shadowRoot.querySelector('label').textContent),
+      locales.data.ja.form.ratingA,
+      'the document’s lang (ja) is the element’s'
+    );
     const look = await widgetLook(page);
     assert.equal(look.formVisible, true);
     assert.deepEqual(look, plainLook, 'the element looks the same as on a plain page');
@@ -139,19 +177,39 @@ test('the script included twice: no error, one core, two independent elements', 
     await widgetsReady(page);
     assert.equal(await widgetOutput(page, '#w1', 'newRatingA'), '1.605');
     assert.equal(await widgetOutput(page, '#w2', 'newRatingA'), '2,013');
-    const counted = (el) => el.shadowRoot.querySelectorAll('textarea[name="games"], .elo-help').length;
+    const counted = (el) =>
+      el.shadowRoot.querySelectorAll('textarea[name="games"], .elo-help').length;
     assert.equal(await inShadow(page, '#w2', counted), 0, 'compact: no tournament, no help');
     assert.equal(await inShadow(page, '#w1', counted), 2);
 
     await fillIn(page, '#w1', 'ratingB', '1600');
     assert.equal(await widgetOutput(page, '#w1', 'newRatingA'), '1.610');
-    assert.equal(await widgetOutput(page, '#w2', 'newRatingA'), '2,013', 'the other element is untouched');
-    assert.deepEqual(await page.evaluate(() => [typeof window.createEloCore, typeof window.EloUI, typeof window.ELO_LOCALES]),
-      ['undefined', 'undefined', 'undefined'], 'nothing but the element reaches the host’s globals');
+    assert.equal(
+      await widgetOutput(page, '#w2', 'newRatingA'),
+      '2,013',
+      'the other element is untouched'
+    );
+    assert.deepEqual(
+      await page.evaluate(() => [
+        typeof window.createEloCore,
+        typeof window.EloUI,
+        typeof window.ELO_LOCALES
+      ]),
+      ['undefined', 'undefined', 'undefined'],
+      'nothing but the element reaches the host’s globals'
+    );
 
-    await page.evaluate(() => { document.querySelector('#w2').removeAttribute('compact'); });
-    await page.waitForFunction(() => document.querySelector('#w2').shadowRoot.querySelector('textarea[name="games"]'));
-    assert.equal(await widgetOutput(page, '#w2', 'newRatingA'), '2,013', 'leaving compact keeps the state');
+    await page.evaluate(() => {
+      document.querySelector('#w2').removeAttribute('compact');
+    });
+    await page.waitForFunction(() =>
+      document.querySelector('#w2').shadowRoot.querySelector('textarea[name="games"]')
+    );
+    assert.equal(
+      await widgetOutput(page, '#w2', 'newRatingA'),
+      '2,013',
+      'leaving compact keeps the state'
+    );
     await assertClean(assert, log);
   } finally {
     await context.close();
@@ -165,7 +223,10 @@ test('one wasm instance is shared by every element on the page', async () => {
     await page.addInitScript(() => {
       window.__instantiations = 0;
       const original = WebAssembly.instantiate;
-      WebAssembly.instantiate = function () { window.__instantiations++; return original.apply(this, arguments); };
+      WebAssembly.instantiate = function () {
+        window.__instantiations++;
+        return original.apply(this, arguments);
+      };
     });
     await page.goto(env.hosts.base + '/twice.html');
     await widgetsReady(page);
@@ -179,11 +240,22 @@ test('attributes set the first state; lang follows the element, then its ancesto
   const { context, page, log } = await open('/attributes.html');
   try {
     await widgetsReady(page);
-    const form = () => inShadow(page, '#w', (el) => {
-      const e = el.shadowRoot.querySelector('form').elements;
-      return [e.rules.value, e.k.value, e.ratingA.value, e.ratingB.value, el.shadowRoot.querySelector('label').textContent];
-    });
-    assert.deepEqual(await form(), ['fide', '10', '2410', '2300', locales.data.pt.form.ratingA], 'pt from the nearest ancestor');
+    const form = () =>
+      inShadow(page, '#w', (el) => {
+        const e = el.shadowRoot.querySelector('form').elements;
+        return [
+          e.rules.value,
+          e.k.value,
+          e.ratingA.value,
+          e.ratingB.value,
+          el.shadowRoot.querySelector('label').textContent
+        ];
+      });
+    assert.deepEqual(
+      await form(),
+      ['fide', '10', '2410', '2300', locales.data.pt.form.ratingA],
+      'pt from the nearest ancestor'
+    );
     assert.equal(await widgetOutput(page, '#w', 'newRatingA'), '2.414');
 
     await page.evaluate(() => document.querySelector('#w').setAttribute('lang', 'ja'));
@@ -191,19 +263,35 @@ test('attributes set the first state; lang follows the element, then its ancesto
     assert.equal(await widgetOutput(page, '#w', 'newRatingA'), '2,414');
 
     await page.evaluate(() => document.querySelector('#w').removeAttribute('lang'));
-    assert.equal((await form())[4], locales.data.pt.form.ratingA, 'back to the ancestor’s language');
+    assert.equal(
+      (await form())[4],
+      locales.data.pt.form.ratingA,
+      'back to the ancestor’s language'
+    );
     await page.evaluate(() => document.querySelector('section').setAttribute('lang', 'en'));
-    await page.waitForFunction(() => document.querySelector('#w').shadowRoot.querySelector('.elo').lang === 'en');
-    assert.equal((await form())[4], locales.data.en.form.ratingA, 'an ancestor’s new lang is followed');
+    await page.waitForFunction(
+      () => document.querySelector('#w').shadowRoot.querySelector('.elo').lang === 'en'
+    );
+    assert.equal(
+      (await form())[4],
+      locales.data.en.form.ratingA,
+      'an ancestor’s new lang is followed'
+    );
     assert.equal(await widgetOutput(page, '#w', 'newRatingA'), '2,414');
 
     await page.evaluate(() => document.querySelector('#w').setAttribute('rating-a', '2400'));
-    assert.equal(await widgetOutput(page, '#w', 'newRatingA'), '2,404', 'a changed attribute updates its field');
+    assert.equal(
+      await widgetOutput(page, '#w', 'newRatingA'),
+      '2,404',
+      'a changed attribute updates its field'
+    );
     assert.deepEqual((await form()).slice(0, 3), ['fide', '10', '2400']);
 
     await page.evaluate(() => {
       window.__events = [];
-      document.addEventListener('change', (e) => window.__events.push({ tag: e.target.localName, composed: e.composed, detail: e.detail }));
+      document.addEventListener('change', (e) =>
+        window.__events.push({ tag: e.target.localName, composed: e.composed, detail: e.detail })
+      );
     });
     await fillIn(page, '#events', 'ratingA', '1600');
     await fillIn(page, '#events', 'ratingB', '1400');
@@ -213,11 +301,22 @@ test('attributes set the first state; lang follows the element, then its ancesto
     assert.equal(last.composed, true);
     assert.equal(last.detail.game.player.newRating, 1605);
     assert.equal(last.detail.game.opponent.newRating, 1395);
-    assert.equal(events.filter((e) => e.tag !== 'elo-calculator').length, 0, 'the inner inputs’ change events stay inside');
+    assert.equal(
+      events.filter((e) => e.tag !== 'elo-calculator').length,
+      0,
+      'the inner inputs’ change events stay inside'
+    );
     const count = events.length;
     await fillIn(page, '#events', 'ratingA', '1600 ');
-    assert.equal((await page.evaluate(() => window.__events)).length, count, 'no event when the result does not change');
-    assert.equal(await page.evaluate(() => document.querySelector('#events').response.game.player.newRating), 1605);
+    assert.equal(
+      (await page.evaluate(() => window.__events)).length,
+      count,
+      'no event when the result does not change'
+    );
+    assert.equal(
+      await page.evaluate(() => document.querySelector('#events').response.game.player.newRating),
+      1605
+    );
     await assertClean(assert, log);
   } finally {
     await context.close();
@@ -228,15 +327,19 @@ test('properties mirror the attributes; rules="fide-all" still means the 2024 pr
   const { context, page, log } = await open('/properties.html');
   try {
     await widgetsReady(page);
-    const rules = () => inShadow(page, '#w', (el) => el.shadowRoot.querySelector('select[name="rules"]').value);
+    const rules = () =>
+      inShadow(page, '#w', (el) => el.shadowRoot.querySelector('select[name="rules"]').value);
     assert.equal(await rules(), 'fide-2024');
     // 2700 beats 2200, K 10, the 400-point rule for everybody: PD 0.92, 10 × 0.08 = 0.8 → +1.
     assert.equal(await widgetOutput(page, '#w', 'expectedA'), '0.92');
     assert.equal(await widgetOutput(page, '#w', 'changeA'), '+1');
-    assert.deepEqual(await page.evaluate(() => {
-      const el = document.querySelector('#w');
-      return [el.ratingA, el.ratingB, el.rules, el.k, el.compact];
-    }), ['2700', '2200', 'fide-all', '10', false]);
+    assert.deepEqual(
+      await page.evaluate(() => {
+        const el = document.querySelector('#w');
+        return [el.ratingA, el.ratingB, el.rules, el.k, el.compact];
+      }),
+      ['2700', '2200', 'fide-all', '10', false]
+    );
 
     await page.evaluate(() => {
       const el = document.querySelector('#w');
@@ -244,17 +347,27 @@ test('properties mirror the attributes; rules="fide-all" still means the 2024 pr
       el.ratingB = 2100;
       el.compact = true;
     });
-    assert.deepEqual(await page.evaluate(() => {
-      const el = document.querySelector('#w');
-      return [el.getAttribute('rules'), el.getAttribute('rating-b'), el.hasAttribute('compact')];
-    }), ['fide', '2100', true]);
-    await page.waitForFunction(() => !document.querySelector('#w').shadowRoot.querySelector('textarea[name="games"]'));
+    assert.deepEqual(
+      await page.evaluate(() => {
+        const el = document.querySelector('#w');
+        return [el.getAttribute('rules'), el.getAttribute('rating-b'), el.hasAttribute('compact')];
+      }),
+      ['fide', '2100', true]
+    );
+    await page.waitForFunction(
+      () => !document.querySelector('#w').shadowRoot.querySelector('textarea[name="games"]')
+    );
     assert.equal(await rules(), 'fide');
     // From 1 October 2025 a player rated 2650 or more keeps the full difference: 600 → PD 0.98.
     assert.equal(await widgetOutput(page, '#w', 'expectedA'), '0.98');
 
-    await page.evaluate(() => { document.querySelector('#w').ratingB = null; });
-    assert.equal(await page.evaluate(() => document.querySelector('#w').hasAttribute('rating-b')), false);
+    await page.evaluate(() => {
+      document.querySelector('#w').ratingB = null;
+    });
+    assert.equal(
+      await page.evaluate(() => document.querySelector('#w').hasAttribute('rating-b')),
+      false
+    );
     await assertClean(assert, log);
   } finally {
     await context.close();
@@ -267,7 +380,15 @@ for (const [i, policy] of CSP_POLICIES.entries()) {
     try {
       await widgetsReady(page);
       assert.equal(await widgetOutput(page, '#w', 'newRatingA'), '1,605');
-      assert.equal(await inShadow(page, '#w', (el) => getComputedStyle(el.shadowRoot.querySelector('.elo-form')).borderTopStyle), 'solid', 'styles applied');
+      assert.equal(
+        await inShadow(
+          page,
+          '#w',
+          (el) => getComputedStyle(el.shadowRoot.querySelector('.elo-form')).borderTopStyle
+        ),
+        'solid',
+        'styles applied'
+      );
       await assertClean(assert, log);
     } finally {
       await context.close();
@@ -280,10 +401,16 @@ test('themed through custom properties and ::part', async () => {
   try {
     await widgetsReady(page);
     const look = await inShadow(page, '#w', (el) => [
-      getComputedStyle(el.shadowRoot.querySelector('.elo-segment input:checked + label')).backgroundColor,
+      getComputedStyle(el.shadowRoot.querySelector('.elo-segment input:checked + label'))
+        .backgroundColor,
       getComputedStyle(el.shadowRoot.querySelector('output[name="newRatingA"]')).color,
-      getComputedStyle(el.shadowRoot.querySelector('.elo')).fontFamily]);
-    assert.deepEqual(look, ['rgb(122, 31, 43)', 'rgb(122, 31, 43)', 'Georgia, "Times New Roman", serif']);
+      getComputedStyle(el.shadowRoot.querySelector('.elo')).fontFamily
+    ]);
+    assert.deepEqual(look, [
+      'rgb(122, 31, 43)',
+      'rgb(122, 31, 43)',
+      'Georgia, "Times New Roman", serif'
+    ]);
     await page.setViewportSize({ width: 720, height: 900 });
     await screenshot(page, 'widget-themed');
     await assertClean(assert, log);

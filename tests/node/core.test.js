@@ -8,7 +8,9 @@ const { loadCore, corePath } = require('./load-core');
 
 const calculate = async (request) => {
   const core = await loadCore();
-  return JSON.parse(core.calculate(typeof request === 'string' ? request : JSON.stringify(request)));
+  return JSON.parse(
+    core.calculate(typeof request === 'string' ? request : JSON.stringify(request))
+  );
 };
 
 test('require() returns the factory, and a plain <script> defines the global createEloCore', () => {
@@ -24,19 +26,39 @@ test('docs/api.md example: 1600 beats 1400 gives +5, 1605 and 1395', async () =>
   assert.equal(r.game.player.change, 5);
   assert.equal(r.game.player.newRating, 1605);
   assert.equal(r.game.opponent.newRating, 1395);
-  assert.deepEqual(r.game.scenarios.map((s) => s.result), [1, 0.5, 0]);
+  assert.deepEqual(
+    r.game.scenarios.map((s) => s.result),
+    [1, 0.5, 0]
+  );
 });
 
 test('docs/api.md example: the three-game tournament', async () => {
-  const r = await calculate({ player: { rating: 1600 }, gamesText: '1500 | 1\n1700 | 0.5\n1650 | 0' });
+  const r = await calculate({
+    player: { rating: 1600 },
+    gamesText: '1500 | 1\n1700 | 0.5\n1650 | 0'
+  });
   const t = r.tournament;
   assert.deepEqual(
     t.games.map((g) => [g.difference, g.expected, g.changeExact]),
-    [[100, 0.6401, 7.199], [-100, 0.3599, 2.801], [-50, 0.4285, -8.571]],
+    [
+      [100, 0.6401, 7.199],
+      [-100, 0.3599, 2.801],
+      [-50, 0.4285, -8.571]
+    ]
   );
   assert.deepEqual(
-    [t.gamesCount, t.score, t.expectedTotal, t.k, t.changeExact, t.change, t.newRating, t.averageOpponent, t.performance],
-    [3, 1.5, 1.4285, 20, 1.429, 1, 1601, 1617, 1617],
+    [
+      t.gamesCount,
+      t.score,
+      t.expectedTotal,
+      t.k,
+      t.changeExact,
+      t.change,
+      t.newRating,
+      t.averageOpponent,
+      t.performance
+    ],
+    [3, 1.5, 1.4285, 20, 1.429, 1, 1601, 1617, 1617]
   );
 });
 
@@ -44,7 +66,7 @@ test('strings as typed in each language give the same answer', async () => {
   const typed = [
     { player: { rating: '1.600' }, gamesText: '1.500 | 1\n1.700 | 0,5\n1.650 | 0' },
     { player: { rating: '1,600' }, gamesText: '1,500 | 1\n1,700 | ½\n1,650 | 0' },
-    { player: { rating: '１６００' }, gamesText: '１５００｜１\n１７００｜０．５\n１６５０｜０' },
+    { player: { rating: '１６００' }, gamesText: '１５００｜１\n１７００｜０．５\n１６５０｜０' }
   ];
   for (const request of typed) {
     const r = await calculate(request);
@@ -54,14 +76,29 @@ test('strings as typed in each language give the same answer', async () => {
 
 test('rounds -2.5 to -3 where Math.round would give -2', async () => {
   // FIDE table: 1410 against 1600 expects 0.25; K 10, a loss: 10 × (0 − 0.25) = −2.5.
-  const r = await calculate({ rules: 'fide', k: 10, player: { rating: 1410 }, gamesText: '1600 | 0' });
+  const r = await calculate({
+    rules: 'fide',
+    k: 10,
+    player: { rating: 1410 },
+    gamesText: '1600 | 0'
+  });
   assert.equal(r.tournament.changeExact, -2.5);
   assert.equal(r.tournament.change, -3);
   assert.equal(Math.round(r.tournament.changeExact), -2);
 });
 
 test('answers every kind of non-object request with json-invalid', async () => {
-  for (const text of ['', 'null', '[]', '42', '"x"', '{', '{"a":}', '\u0000', JSON.stringify('\ud800')]) {
+  for (const text of [
+    '',
+    'null',
+    '[]',
+    '42',
+    '"x"',
+    '{',
+    '{"a":}',
+    '\u0000',
+    JSON.stringify('\ud800')
+  ]) {
     const r = await calculate(text);
     assert.equal(r.ok, false, text);
     assert.deepEqual(r.errors, [{ code: 'json-invalid', field: 'request' }], text);
@@ -90,12 +127,62 @@ test('survives thousands of random strings and random JSON', async () => {
     return seed / 2147483648;
   };
   const pick = (list) => list[Math.floor(random() * list.length)];
-  const atoms = [null, true, 0, -1, 0.5, 1e300, 1600, '', ' ', '1600', '1.605', 'abc', 'auto', '½', 'fide',
-    '-', '+', '1500 | 1\n1400 | 0', '１６００', '\u0000', '\ud800', [], {}, [1, 'x'], { rating: 1600 },
-    'fide-2024', false, -800, 4001, { from: -800, to: 800, step: 25 }];
-  const keys = ['rules', 'k', 'player', 'opponent', 'result', 'games', 'gamesText', 'date', 'rating',
-    'birthYear', 'ratedGames', 'peakRating', 'preset', 'cap400', 'score', 'opponent', 'kAuto',
-    'automaticK', 'curve', 'from', 'to', 'step'];
+  const atoms = [
+    null,
+    true,
+    0,
+    -1,
+    0.5,
+    1e300,
+    1600,
+    '',
+    ' ',
+    '1600',
+    '1.605',
+    'abc',
+    'auto',
+    '½',
+    'fide',
+    '-',
+    '+',
+    '1500 | 1\n1400 | 0',
+    '１６００',
+    '\u0000',
+    '\ud800',
+    [],
+    {},
+    [1, 'x'],
+    { rating: 1600 },
+    'fide-2024',
+    false,
+    -800,
+    4001,
+    { from: -800, to: 800, step: 25 }
+  ];
+  const keys = [
+    'rules',
+    'k',
+    'player',
+    'opponent',
+    'result',
+    'games',
+    'gamesText',
+    'date',
+    'rating',
+    'birthYear',
+    'ratedGames',
+    'peakRating',
+    'preset',
+    'cap400',
+    'score',
+    'opponent',
+    'kAuto',
+    'automaticK',
+    'curve',
+    'from',
+    'to',
+    'step'
+  ];
   const check = (text) => {
     const r = JSON.parse(core.calculate(text));
     assert.equal(r.apiVersion, 1, text);
@@ -108,7 +195,8 @@ test('survives thousands of random strings and random JSON', async () => {
     check(chars);
     const request = {};
     for (let f = Math.floor(random() * 6); f > 0; f -= 1) {
-      request[pick(keys)] = random() < 0.3 ? { [pick(keys)]: pick(atoms), [pick(keys)]: pick(atoms) } : pick(atoms);
+      request[pick(keys)] =
+        random() < 0.3 ? { [pick(keys)]: pick(atoms), [pick(keys)]: pick(atoms) } : pick(atoms);
     }
     const text = JSON.stringify(request);
     check(text);

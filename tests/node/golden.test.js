@@ -8,7 +8,10 @@ const path = require('node:path');
 const { loadCore } = require('./load-core');
 
 const goldenDir = path.join(__dirname, '..', 'golden');
-const files = fs.readdirSync(goldenDir).filter((f) => f.endsWith('.json')).sort();
+const files = fs
+  .readdirSync(goldenDir)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 
 test('there are golden fixtures to check', () => {
   assert.ok(files.length >= 10, `only ${files.length} fixtures`);

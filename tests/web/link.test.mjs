@@ -6,8 +6,16 @@ import { fragmentToState, stateToFragment, MAX_LINK_GAMES_CHARS } from '../../we
 import { DEFAULTS, FIELDS } from '../../web/src/state.js';
 
 const FULL = {
-  ratingA: '1.605,5', ratingB: '１４００', result: '0.5', rules: 'fide-2024', k: '12,5', kAuto: false,
-  birthYear: '2010', ratedGames: '12', peakRating: '2 350', games: '# Open\n1500 | 1\n1700 | ½\n- | 0'
+  ratingA: '1.605,5',
+  ratingB: '１４００',
+  result: '0.5',
+  rules: 'fide-2024',
+  k: '12,5',
+  kAuto: false,
+  birthYear: '2010',
+  ratedGames: '12',
+  peakRating: '2 350',
+  games: '# Open\n1500 | 1\n1700 | ½\n- | 0'
 };
 
 test('every field of a state comes back from its link unchanged', () => {

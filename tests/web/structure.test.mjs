@@ -7,7 +7,12 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const { checkLocales, checkUsedKeys, loadLocales, readScripts } = require('../../scripts/locale-check.js');
+const {
+  checkLocales,
+  checkUsedKeys,
+  loadLocales,
+  readScripts
+} = require('../../scripts/locale-check.js');
 const WEB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web');
 const scripts = readScripts(path.join(WEB, 'src'));
 // Entry points: the only files that may reach the browser's globals.
@@ -18,13 +23,22 @@ test('every language has the same keys and the same placeholders', () => {
 });
 
 test('the locale checker notices a missing key and a changed placeholder', () => {
-  const problems = checkLocales({ en: { a: { b: 'Line {line}', c: 'x' } }, pt: { a: { b: 'Linha {linha}' } } });
+  const problems = checkLocales({
+    en: { a: { b: 'Line {line}', c: 'x' } },
+    pt: { a: { b: 'Linha {linha}' } }
+  });
   assert.ok(problems.some((p) => p.includes('missing a.c')));
   assert.ok(problems.some((p) => p.startsWith('a.b: placeholders differ')));
 });
 
 test('the scripts ask only for keys the locales define', () => {
-  assert.deepEqual(checkUsedKeys(scripts.map((s) => s.text), loadLocales(path.join(WEB, 'locales')).en), []);
+  assert.deepEqual(
+    checkUsedKeys(
+      scripts.map((s) => s.text),
+      loadLocales(path.join(WEB, 'locales')).en
+    ),
+    []
+  );
 });
 
 test('no markup from strings, no rounding or number parsing in the page scripts (pixels aside)', () => {

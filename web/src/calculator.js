@@ -27,7 +27,7 @@ export function mountCalculator(root, options) {
   const opts = options || {};
   const mode = opts.mode || 'page';
   const showHelp = opts.help !== undefined ? opts.help : mode === 'page';
-  const prefix = 'elo' + (++mountCount) + '-';
+  const prefix = 'elo' + ++mountCount + '-';
   const id = (name) => prefix + name;
   const call = (request) => ask(opts.core, request);
   let lang = pickLang([opts.lang]);
@@ -44,14 +44,16 @@ export function mountCalculator(root, options) {
   function render() {
     const focused = container && focusKey(container);
     const ctx = context();
-    game = createGameView(Object.assign({}, ctx, {
-      ask: call,
-      onResult: (result) => {
-        state = result.state;
-        last = { text: result.text, response: result.response };
-        if (typeof opts.onChange === 'function') opts.onChange(Object.assign({ lang }, result));
-      }
-    }));
+    game = createGameView(
+      Object.assign({}, ctx, {
+        ask: call,
+        onResult: (result) => {
+          state = result.state;
+          last = { text: result.text, response: result.response };
+          if (typeof opts.onChange === 'function') opts.onChange(Object.assign({ lang }, result));
+        }
+      })
+    );
     const next = h('div', { class: 'elo elo-mode-' + mode, lang }, [
       mode === 'page' && buildHeader(Object.assign({ onLang: (code) => setLang(code, true) }, ctx)),
       game.element,

@@ -2,7 +2,14 @@
    from the core; this only scales them into the chart's box. */
 
 /** The charts' box, in SVG user units: the plot area leaves room for ticks and an axis title. */
-export const CHART = Object.freeze({ width: 320, height: 190, left: 40, right: 20, top: 12, bottom: 40 });
+export const CHART = Object.freeze({
+  width: 320,
+  height: 190,
+  left: 40,
+  right: 20,
+  top: 12,
+  bottom: 40
+});
 
 /** A season pasted at once must not freeze the page: past this many games the running change
     is drawn as one line rather than a bar per game. */
@@ -14,7 +21,12 @@ export const MAX_BAR_LABELS = 20;
 const EXPECTED_TICKS = [0, 0.25, 0.5, 0.75, 1];
 
 function plotArea() {
-  return { x0: CHART.left, x1: CHART.width - CHART.right, y0: CHART.height - CHART.bottom, y1: CHART.top };
+  return {
+    x0: CHART.left,
+    x1: CHART.width - CHART.right,
+    y0: CHART.height - CHART.bottom,
+    y1: CHART.top
+  };
 }
 
 function linePath(points) {
@@ -54,8 +66,17 @@ export function runningGeometry(rows) {
   const slot = (area.x1 - area.x0) / rows.length;
   const y = (v) => area.y1 + ((top - v) / (top - bottom)) * (area.y0 - area.y1);
   const centre = (i) => area.x0 + slot * (i + 0.5);
-  const levels = [...new Set([hi, lo])].filter((v) => v !== 0).map((value) => ({ value, y: y(value) }));
-  const geometry = { area, zero: y(0), levels, bars: [], path: null, labelled: rows.length <= MAX_BAR_LABELS };
+  const levels = [...new Set([hi, lo])]
+    .filter((v) => v !== 0)
+    .map((value) => ({ value, y: y(value) }));
+  const geometry = {
+    area,
+    zero: y(0),
+    levels,
+    bars: [],
+    path: null,
+    labelled: rows.length <= MAX_BAR_LABELS
+  };
   if (rows.length > MAX_CHART_BARS) {
     geometry.path = linePath(rows.map((r, i) => [centre(i), y(r.value)]));
     return geometry;

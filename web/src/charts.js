@@ -4,14 +4,26 @@ import { h, s } from './dom.js';
 import { CHART, expectedGeometry, runningGeometry } from './chart-geometry.js';
 
 function frame(ids, title, description) {
-  return s('svg', {
-    viewBox: '0 0 ' + CHART.width + ' ' + CHART.height, class: 'elo-chart', role: 'img',
-    'aria-labelledby': ids.title + ' ' + ids.desc
-  }, [s('title', { id: ids.title, text: title }), s('desc', { id: ids.desc, text: description })]);
+  return s(
+    'svg',
+    {
+      viewBox: '0 0 ' + CHART.width + ' ' + CHART.height,
+      class: 'elo-chart',
+      role: 'img',
+      'aria-labelledby': ids.title + ' ' + ids.desc
+    },
+    [s('title', { id: ids.title, text: title }), s('desc', { id: ids.desc, text: description })]
+  );
 }
 
 function axisTitle(area, text) {
-  return s('text', { x: (area.x0 + area.x1) / 2, y: CHART.height - 6, 'text-anchor': 'middle', class: 'elo-axis', text });
+  return s('text', {
+    x: (area.x0 + area.x1) / 2,
+    y: CHART.height - 6,
+    'text-anchor': 'middle',
+    class: 'elo-axis',
+    text
+  });
 }
 
 function figure(svg, caption) {
@@ -20,23 +32,63 @@ function figure(svg, caption) {
 
 /** The expected-score chart for the core's `curve`, marking `game` (the core's game.player) if any. */
 export function expectedChart({ curve, game, t, f, ids }) {
-  const g = expectedGeometry(curve, game ? { difference: game.difference, expected: game.expected } : null);
+  const g = expectedGeometry(
+    curve,
+    game ? { difference: game.difference, expected: game.expected } : null
+  );
   const { area } = g;
   const svg = frame(ids, t('chart.heading'), t('chart.description'));
   for (const tick of g.yTicks) {
-    svg.appendChild(s('line', { x1: area.x0, x2: area.x1, y1: tick.y, y2: tick.y, class: 'elo-grid' }));
-    svg.appendChild(s('text', { x: area.x0 - 6, y: tick.y + 4, 'text-anchor': 'end', class: 'elo-tick', text: f.expected.format(tick.value) }));
+    svg.appendChild(
+      s('line', { x1: area.x0, x2: area.x1, y1: tick.y, y2: tick.y, class: 'elo-grid' })
+    );
+    svg.appendChild(
+      s('text', {
+        x: area.x0 - 6,
+        y: tick.y + 4,
+        'text-anchor': 'end',
+        class: 'elo-tick',
+        text: f.expected.format(tick.value)
+      })
+    );
   }
   for (const tick of g.xTicks) {
-    svg.appendChild(s('line', { x1: tick.x, x2: tick.x, y1: area.y0, y2: area.y1, class: 'elo-grid' }));
-    svg.appendChild(s('text', { x: tick.x, y: area.y0 + 16, 'text-anchor': 'middle', class: 'elo-tick', text: f.difference.format(tick.value) }));
+    svg.appendChild(
+      s('line', { x1: tick.x, x2: tick.x, y1: area.y0, y2: area.y1, class: 'elo-grid' })
+    );
+    svg.appendChild(
+      s('text', {
+        x: tick.x,
+        y: area.y0 + 16,
+        'text-anchor': 'middle',
+        class: 'elo-tick',
+        text: f.difference.format(tick.value)
+      })
+    );
   }
   svg.appendChild(axisTitle(area, t('chart.xAxis')));
   svg.appendChild(s('path', { class: 'elo-curve', d: g.path }));
   if (g.marker) {
-    const label = t('chart.marker', { difference: f.difference.format(game.difference), expected: f.expected.format(game.expected) });
-    svg.appendChild(s('line', { x1: g.marker.x, x2: g.marker.x, y1: g.marker.base, y2: g.marker.y, class: 'elo-marker-line' }));
-    svg.appendChild(s('circle', { cx: g.marker.x, cy: g.marker.y, r: 5, class: 'elo-marker' }, s('title', { text: label })));
+    const label = t('chart.marker', {
+      difference: f.difference.format(game.difference),
+      expected: f.expected.format(game.expected)
+    });
+    svg.appendChild(
+      s('line', {
+        x1: g.marker.x,
+        x2: g.marker.x,
+        y1: g.marker.base,
+        y2: g.marker.y,
+        class: 'elo-marker-line'
+      })
+    );
+    svg.appendChild(
+      s(
+        'circle',
+        { cx: g.marker.x, cy: g.marker.y, r: 5, class: 'elo-marker' },
+        s('title', { text: label })
+      )
+    );
   }
   return figure(svg, t('chart.heading'));
 }
@@ -46,18 +98,61 @@ export function runningChart({ rows, t, f, ids }) {
   const g = runningGeometry(rows);
   const { area } = g;
   const svg = frame(ids, t('chart.running'), t('chart.runningDescription'));
-  svg.appendChild(s('line', { x1: area.x0, x2: area.x1, y1: g.zero, y2: g.zero, class: 'elo-zero' }));
+  svg.appendChild(
+    s('line', { x1: area.x0, x2: area.x1, y1: g.zero, y2: g.zero, class: 'elo-zero' })
+  );
   for (const level of g.levels) {
-    svg.appendChild(s('line', { x1: area.x0, x2: area.x1, y1: level.y, y2: level.y, class: 'elo-grid' }));
-    svg.appendChild(s('text', { x: area.x0 - 6, y: level.y + 4, 'text-anchor': 'end', class: 'elo-tick', text: f.exact.format(level.value) }));
+    svg.appendChild(
+      s('line', { x1: area.x0, x2: area.x1, y1: level.y, y2: level.y, class: 'elo-grid' })
+    );
+    svg.appendChild(
+      s('text', {
+        x: area.x0 - 6,
+        y: level.y + 4,
+        'text-anchor': 'end',
+        class: 'elo-tick',
+        text: f.exact.format(level.value)
+      })
+    );
   }
-  svg.appendChild(s('text', { x: area.x0 - 6, y: g.zero + 4, 'text-anchor': 'end', class: 'elo-tick', text: f.plain.format(0) }));
+  svg.appendChild(
+    s('text', {
+      x: area.x0 - 6,
+      y: g.zero + 4,
+      'text-anchor': 'end',
+      class: 'elo-tick',
+      text: f.plain.format(0)
+    })
+  );
   if (g.path) svg.appendChild(s('path', { d: g.path, class: 'elo-running-line' }));
   for (const bar of g.bars) {
-    const title = t('chart.runningPoint', { line: f.plain.format(bar.line), change: f.exact.format(bar.value) });
-    svg.appendChild(s('rect', { x: bar.x, y: bar.y, width: bar.width, height: bar.height, class: bar.up ? 'elo-bar-up' : 'elo-bar-down' },
-      s('title', { text: title })));
-    if (g.labelled) svg.appendChild(s('text', { x: bar.centre, y: area.y0 + 16, 'text-anchor': 'middle', class: 'elo-tick', text: f.plain.format(bar.line) }));
+    const title = t('chart.runningPoint', {
+      line: f.plain.format(bar.line),
+      change: f.exact.format(bar.value)
+    });
+    svg.appendChild(
+      s(
+        'rect',
+        {
+          x: bar.x,
+          y: bar.y,
+          width: bar.width,
+          height: bar.height,
+          class: bar.up ? 'elo-bar-up' : 'elo-bar-down'
+        },
+        s('title', { text: title })
+      )
+    );
+    if (g.labelled)
+      svg.appendChild(
+        s('text', {
+          x: bar.centre,
+          y: area.y0 + 16,
+          'text-anchor': 'middle',
+          class: 'elo-tick',
+          text: f.plain.format(bar.line)
+        })
+      );
   }
   svg.appendChild(axisTitle(area, t('results.colLine')));
   return figure(svg, t('chart.running'));

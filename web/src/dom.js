@@ -8,7 +8,8 @@ export function setProps(el, props) {
   for (const [name, value] of Object.entries(props)) {
     if (value === undefined || value === null || value === false) continue;
     if (name === 'text') el.textContent = value;
-    else if (name === 'on') for (const [type, fn] of Object.entries(value)) el.addEventListener(type, fn);
+    else if (name === 'on')
+      for (const [type, fn] of Object.entries(value)) el.addEventListener(type, fn);
     else el.setAttribute(name, value === true ? '' : String(value));
   }
 }
@@ -40,5 +41,9 @@ export function s(tag, props, children) {
 
 /** A box that lets a wide table scroll sideways on a phone: focusable, so the keyboard can scroll it too. */
 export function scrollBox(content, label) {
-  return h('div', { class: 'elo-table-wrap', tabindex: '0', role: 'region', 'aria-label': label }, content);
+  return h(
+    'div',
+    { class: 'elo-table-wrap', tabindex: '0', role: 'region', 'aria-label': label },
+    content
+  );
 }

@@ -49,7 +49,11 @@ function adoptStyles(shadow) {
 function watchAncestorLang() {
   if (shared.langObserver || typeof MutationObserver !== 'function') return;
   shared.langObserver = new MutationObserver(() => connected.forEach((el) => el.followLang()));
-  shared.langObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+  shared.langObserver.observe(document.documentElement, {
+    attributes: true,
+    attributeFilter: ['lang'],
+    subtree: true
+  });
 }
 
 // The form state an element's attributes give, read as a link would be (so the same values
@@ -106,9 +110,12 @@ export class EloCalculatorElement extends HTMLElement {
       this.followLang();
       return;
     }
-    loadCore().then((core) => {
-      if (this.isConnected && !this.#handle) this.#mount(core, attributeState(this));
-    }, (err) => console.error('<' + this.localName + '>: the rating core failed to start', err));
+    loadCore().then(
+      (core) => {
+        if (this.isConnected && !this.#handle) this.#mount(core, attributeState(this));
+      },
+      (err) => console.error('<' + this.localName + '>: the rating core failed to start', err)
+    );
   }
 
   disconnectedCallback() {
@@ -127,12 +134,14 @@ export class EloCalculatorElement extends HTMLElement {
     const ancestor = this.parentElement && this.parentElement.closest('[lang]');
     const host = this.getRootNode().host;
     const hostAncestor = host && host.closest('[lang]');
-    return pickLang([
-      this.getAttribute('lang'),
-      ancestor && ancestor.getAttribute('lang'),
-      hostAncestor && hostAncestor.getAttribute('lang'),
-      document.documentElement.lang
-    ].concat(navigator.languages || [navigator.language]));
+    return pickLang(
+      [
+        this.getAttribute('lang'),
+        ancestor && ancestor.getAttribute('lang'),
+        hostAncestor && hostAncestor.getAttribute('lang'),
+        document.documentElement.lang
+      ].concat(navigator.languages || [navigator.language])
+    );
   }
 
   /** Re-renders in the language resolveLang() gives now, keeping what was typed. */
@@ -145,8 +154,12 @@ export class EloCalculatorElement extends HTMLElement {
     this.#frame.style.removeProperty('--_rem');
     this.#frame.style.setProperty('--_rem', getComputedStyle(this.#frame).fontSize);
     this.#handle = mountCalculator(this.#frame, {
-      core, locales: LOCALES, lang: this.resolveLang(), state,
-      mode: compact ? 'compact' : 'embed', help: !compact,
+      core,
+      locales: LOCALES,
+      lang: this.resolveLang(),
+      state,
+      mode: compact ? 'compact' : 'embed',
+      help: !compact,
       onChange: (change) => this.#changed(change.text, change.response)
     });
   }
@@ -162,7 +175,9 @@ export class EloCalculatorElement extends HTMLElement {
   #changed(text, response) {
     if (text === this.#lastText) return;
     this.#lastText = text;
-    this.dispatchEvent(new CustomEvent('change', { detail: response, bubbles: true, composed: true }));
+    this.dispatchEvent(
+      new CustomEvent('change', { detail: response, bubbles: true, composed: true })
+    );
   }
 }
 

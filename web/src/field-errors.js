@@ -5,13 +5,31 @@ import { errorKey } from './i18n.js';
 
 /** The form field each request path of an error belongs to. */
 const FIELD_OF_ERROR = {
-  'player.rating': 'ratingA', 'opponent.rating': 'ratingB', result: 'result', rules: 'rules',
-  k: 'k', 'opponent.k': 'k', 'player.birthYear': 'birthYear', 'player.ratedGames': 'ratedGames',
-  'player.peakRating': 'peakRating', gamesText: 'games', games: 'games'
+  'player.rating': 'ratingA',
+  'opponent.rating': 'ratingB',
+  result: 'result',
+  rules: 'rules',
+  k: 'k',
+  'opponent.k': 'k',
+  'player.birthYear': 'birthYear',
+  'player.ratedGames': 'ratedGames',
+  'player.peakRating': 'peakRating',
+  gamesText: 'games',
+  games: 'games'
 };
 
 /** The fields that can show an error of their own. */
-const ERROR_FIELDS = ['ratingA', 'ratingB', 'result', 'rules', 'k', 'birthYear', 'ratedGames', 'peakRating', 'games'];
+const ERROR_FIELDS = [
+  'ratingA',
+  'ratingB',
+  'result',
+  'rules',
+  'k',
+  'birthYear',
+  'ratedGames',
+  'peakRating',
+  'games'
+];
 
 /** An error's message in the page's language, with its line number when it has one. */
 export function errorMessage(e, t, f) {
@@ -53,13 +71,17 @@ export function renderErrors({ container, form, id, t, f, general: generalBox },
     box.replaceChildren();
     if (name === 'games') {
       const sorted = list.slice().sort((a, b) => (a.line || 0) - (b.line || 0));
-      append(box, sorted.map((e) => h('li', { text: errorMessage(e, t, f) })));
+      append(
+        box,
+        sorted.map((e) => h('li', { text: errorMessage(e, t, f) }))
+      );
     } else {
       box.textContent = list.map((e) => errorMessage(e, t, f)).join(' ');
     }
     box.hidden = list.length === 0;
     const hint = container.querySelector('#' + id(name + '-hint'));
-    const controls = name === 'result' ? form.querySelectorAll('input[name="result"]') : [form.elements[name]];
+    const controls =
+      name === 'result' ? form.querySelectorAll('input[name="result"]') : [form.elements[name]];
     for (const c of controls) {
       if (!c) continue;
       if (list.length) c.setAttribute('aria-invalid', 'true');
@@ -67,5 +89,7 @@ export function renderErrors({ container, form, id, t, f, general: generalBox },
       describe(c, [hint ? hint.id : null, list.length ? box.id : null].filter(Boolean));
     }
   }
-  generalBox.replaceChildren(...grouped.general.map((e) => h('p', { class: 'elo-error', text: errorMessage(e, t, f) })));
+  generalBox.replaceChildren(
+    ...grouped.general.map((e) => h('p', { class: 'elo-error', text: errorMessage(e, t, f) }))
+  );
 }

@@ -6,10 +6,20 @@ import { K_PICKS, RESULT_CHOICES, RULE_CHOICES } from './state.js';
 
 function textField(ctx, name, labelKey, hintKey, extra) {
   const { t, id, state } = ctx;
-  const input = h('input', Object.assign({
-    id: id(name), name, type: 'text', autocomplete: 'off', spellcheck: 'false',
-    'aria-describedby': hintKey ? id(name + '-hint') : null
-  }, extra));
+  const input = h(
+    'input',
+    Object.assign(
+      {
+        id: id(name),
+        name,
+        type: 'text',
+        autocomplete: 'off',
+        spellcheck: 'false',
+        'aria-describedby': hintKey ? id(name + '-hint') : null
+      },
+      extra
+    )
+  );
   input.value = state[name];
   return h('div', { class: 'elo-field', 'data-field': name }, [
     h('label', { for: id(name), text: t(labelKey) }),
@@ -22,18 +32,28 @@ function textField(ctx, name, labelKey, hintKey, extra) {
 function resultField({ t, id, state }) {
   return h('fieldset', { class: 'elo-field elo-segmented', 'data-field': 'result' }, [
     h('legend', { text: t('form.result') }),
-    h('div', { class: 'elo-segments' }, RESULT_CHOICES.map(([value, key]) => {
-      const input = h('input', { type: 'radio', name: 'result', value, id: id('result-' + key) });
-      input.checked = state.result === value;
-      return h('div', { class: 'elo-segment' }, [input, h('label', { for: id('result-' + key), text: t('form.' + key) })]);
-    })),
+    h(
+      'div',
+      { class: 'elo-segments' },
+      RESULT_CHOICES.map(([value, key]) => {
+        const input = h('input', { type: 'radio', name: 'result', value, id: id('result-' + key) });
+        input.checked = state.result === value;
+        return h('div', { class: 'elo-segment' }, [
+          input,
+          h('label', { for: id('result-' + key), text: t('form.' + key) })
+        ]);
+      })
+    ),
     h('p', { class: 'elo-error', id: id('result-error'), hidden: true })
   ]);
 }
 
 function rulesField({ t, id, state }) {
-  const select = h('select', { id: id('rules'), name: 'rules' }, RULE_CHOICES.map(([value, key]) =>
-    h('option', { value, text: t('form.' + key) })));
+  const select = h(
+    'select',
+    { id: id('rules'), name: 'rules' },
+    RULE_CHOICES.map(([value, key]) => h('option', { value, text: t('form.' + key) }))
+  );
   select.value = state.rules;
   return h('div', { class: 'elo-field', 'data-field': 'rules' }, [
     h('label', { for: id('rules'), text: t('form.rules') }),
@@ -45,24 +65,44 @@ function rulesField({ t, id, state }) {
 function kField(ctx) {
   const { t, id, state, onPick } = ctx;
   const input = h('input', {
-    id: id('k'), name: 'k', type: 'text', inputmode: 'decimal', autocomplete: 'off', spellcheck: 'false',
-    class: 'elo-k-input', 'aria-describedby': id('k-hint')
+    id: id('k'),
+    name: 'k',
+    type: 'text',
+    inputmode: 'decimal',
+    autocomplete: 'off',
+    spellcheck: 'false',
+    class: 'elo-k-input',
+    'aria-describedby': id('k-hint')
   });
   input.value = state.k;
-  const picks = h('div', { class: 'elo-picks' }, K_PICKS.map(([groupKey, values]) =>
-    h('div', { class: 'elo-pick-group', role: 'group', 'aria-label': t('form.' + groupKey) }, [
-      h('span', { class: 'elo-pick-label', 'aria-hidden': 'true', text: t('form.' + groupKey) }),
-      ...values.map((v) => h('button', {
-        type: 'button', class: 'elo-pick', 'data-k': v, 'aria-label': t('form.kPick', { k: v }), text: v,
-        on: { click: () => onPick(v) }
-      }))
-    ])));
+  const picks = h(
+    'div',
+    { class: 'elo-picks' },
+    K_PICKS.map(([groupKey, values]) =>
+      h('div', { class: 'elo-pick-group', role: 'group', 'aria-label': t('form.' + groupKey) }, [
+        h('span', { class: 'elo-pick-label', 'aria-hidden': 'true', text: t('form.' + groupKey) }),
+        ...values.map((v) =>
+          h('button', {
+            type: 'button',
+            class: 'elo-pick',
+            'data-k': v,
+            'aria-label': t('form.kPick', { k: v }),
+            text: v,
+            on: { click: () => onPick(v) }
+          })
+        )
+      ])
+    )
+  );
   const autoBox = h('input', { type: 'checkbox', id: id('kAuto'), name: 'kAuto' });
   autoBox.checked = !!state.kAuto;
   return h('div', { class: 'elo-field', 'data-field': 'k' }, [
     h('label', { for: id('k'), text: t('form.k') }),
     h('div', { class: 'elo-k-row' }, [input, picks]),
-    h('div', { class: 'elo-check', id: id('kAuto-row') }, [autoBox, h('label', { for: id('kAuto'), text: t('form.kAuto') })]),
+    h('div', { class: 'elo-check', id: id('kAuto-row') }, [
+      autoBox,
+      h('label', { for: id('kAuto'), text: t('form.kAuto') })
+    ]),
     h('p', { class: 'elo-hint', id: id('k-hint'), text: t('form.kHint') }),
     h('p', { class: 'elo-error', id: id('k-error'), hidden: true })
   ]);
@@ -79,7 +119,11 @@ function profileFields(ctx) {
 
 function gamesField({ t, id, state }) {
   const games = h('textarea', {
-    id: id('games'), name: 'games', rows: '5', spellcheck: 'false', autocomplete: 'off',
+    id: id('games'),
+    name: 'games',
+    rows: '5',
+    spellcheck: 'false',
+    autocomplete: 'off',
     'aria-describedby': id('games-hint')
   });
   games.value = state.games;
@@ -94,21 +138,28 @@ function gamesField({ t, id, state }) {
 /** The form. ctx: { t, id, state, compact, onInput, onPick(k) }. */
 export function buildGameForm(ctx) {
   const { t, id } = ctx;
-  return h('form', {
-    class: 'elo-form', part: 'form', novalidate: true, 'aria-labelledby': id('form-heading'),
-    on: { submit: (e) => e.preventDefault(), input: ctx.onInput }
-  }, [
-    h('h2', { id: id('form-heading'), text: t('form.heading') }),
-    h('div', { class: 'elo-pair' }, [
-      textField(ctx, 'ratingA', 'form.ratingA', 'form.ratingAHint', { inputmode: 'decimal' }),
-      textField(ctx, 'ratingB', 'form.ratingB', 'form.ratingBHint', { inputmode: 'decimal' })
-    ]),
-    resultField(ctx),
-    rulesField(ctx),
-    kField(ctx),
-    profileFields(ctx),
-    ctx.compact ? null : gamesField(ctx)
-  ]);
+  return h(
+    'form',
+    {
+      class: 'elo-form',
+      part: 'form',
+      novalidate: true,
+      'aria-labelledby': id('form-heading'),
+      on: { submit: (e) => e.preventDefault(), input: ctx.onInput }
+    },
+    [
+      h('h2', { id: id('form-heading'), text: t('form.heading') }),
+      h('div', { class: 'elo-pair' }, [
+        textField(ctx, 'ratingA', 'form.ratingA', 'form.ratingAHint', { inputmode: 'decimal' }),
+        textField(ctx, 'ratingB', 'form.ratingB', 'form.ratingBHint', { inputmode: 'decimal' })
+      ]),
+      resultField(ctx),
+      rulesField(ctx),
+      kField(ctx),
+      profileFields(ctx),
+      ctx.compact ? null : gamesField(ctx)
+    ]
+  );
 }
 
 /** The state the form holds now; `games` is kept from `previous` where the form has no games box. */
@@ -116,10 +167,15 @@ export function readGameForm(form, previous) {
   const el = form.elements;
   const checked = form.querySelector('input[name="result"]:checked');
   return {
-    ratingA: el.ratingA.value, ratingB: el.ratingB.value,
+    ratingA: el.ratingA.value,
+    ratingB: el.ratingB.value,
     result: checked ? checked.value : '',
-    rules: el.rules.value, k: el.k.value, kAuto: el.kAuto.checked,
-    birthYear: el.birthYear.value, ratedGames: el.ratedGames.value, peakRating: el.peakRating.value,
+    rules: el.rules.value,
+    k: el.k.value,
+    kAuto: el.kAuto.checked,
+    birthYear: el.birthYear.value,
+    ratedGames: el.ratedGames.value,
+    peakRating: el.peakRating.value,
     games: el.games ? el.games.value : previous.games
   };
 }

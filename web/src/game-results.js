@@ -9,12 +9,18 @@ export const MAX_TABLE_ROWS = 200;
 const EMPTY = '–';
 
 const REASON_KEYS = {
-  'unrated-opponent': 'results.reasonUnratedOpponent', forfeit: 'results.reasonForfeit',
-  'fewer-than-5-games': 'results.reasonFewerThan5Games', 'below-1400': 'results.reasonBelow1400',
+  'unrated-opponent': 'results.reasonUnratedOpponent',
+  forfeit: 'results.reasonForfeit',
+  'fewer-than-5-games': 'results.reasonFewerThan5Games',
+  'below-1400': 'results.reasonBelow1400',
   'zero-score': 'results.reasonZeroScore'
 };
 
-const OUTCOME_KEYS = { 1: 'results.outcomeWin', 0.5: 'results.outcomeDraw', 0: 'results.outcomeLoss' };
+const OUTCOME_KEYS = {
+  1: 'results.outcomeWin',
+  0.5: 'results.outcomeDraw',
+  0: 'results.outcomeLoss'
+};
 
 function signClass(v) {
   return v > 0 ? 'elo-up' : v < 0 ? 'elo-down' : '';
@@ -25,27 +31,56 @@ function output(name, cls, part) {
 }
 
 function metric(labelText, content, cls) {
-  return h('div', { class: 'elo-metric' + (cls ? ' ' + cls : '') }, [h('span', { class: 'elo-label', text: labelText }), content]);
+  return h('div', { class: 'elo-metric' + (cls ? ' ' + cls : '') }, [
+    h('span', { class: 'elo-label', text: labelText }),
+    content
+  ]);
 }
 
 function playerCard({ t, id }, side) {
-  return h('article', { class: 'elo-player', part: 'player', 'aria-labelledby': id('player' + side) }, [
-    h('h3', { id: id('player' + side), text: t(side === 'A' ? 'results.playerA' : 'results.playerB') }),
-    metric(t('results.newRating'), output('newRating' + side, 'elo-big elo-num', 'new-rating'), 'elo-metric-main'),
-    metric(t('results.change'), h('span', { class: 'elo-change-line' }, [
-      output('change' + side, 'elo-change elo-num', 'change'),
-      h('span', { class: 'elo-exact elo-num', 'data-exact': side })
-    ])),
-    metric(t('results.expected'), output('expected' + side, 'elo-num'), 'elo-metric-row'),
-    metric(t('results.winProbability'), output('winProbability' + side, 'elo-num'), 'elo-metric-row')
-  ]);
+  return h(
+    'article',
+    { class: 'elo-player', part: 'player', 'aria-labelledby': id('player' + side) },
+    [
+      h('h3', {
+        id: id('player' + side),
+        text: t(side === 'A' ? 'results.playerA' : 'results.playerB')
+      }),
+      metric(
+        t('results.newRating'),
+        output('newRating' + side, 'elo-big elo-num', 'new-rating'),
+        'elo-metric-main'
+      ),
+      metric(
+        t('results.change'),
+        h('span', { class: 'elo-change-line' }, [
+          output('change' + side, 'elo-change elo-num', 'change'),
+          h('span', { class: 'elo-exact elo-num', 'data-exact': side })
+        ])
+      ),
+      metric(t('results.expected'), output('expected' + side, 'elo-num'), 'elo-metric-row'),
+      metric(
+        t('results.winProbability'),
+        output('winProbability' + side, 'elo-num'),
+        'elo-metric-row'
+      )
+    ]
+  );
 }
 
 function table(t, captionKey, headKeys, cls) {
   const tbody = h('tbody');
   const el = h('table', { class: 'elo-table ' + cls }, [
     h('caption', { class: 'elo-visually-hidden', text: t(captionKey) }),
-    h('thead', null, h('tr', null, headKeys.map((k) => h('th', { scope: 'col', text: t(k) })))),
+    h(
+      'thead',
+      null,
+      h(
+        'tr',
+        null,
+        headKeys.map((k) => h('th', { scope: 'col', text: t(k) }))
+      )
+    ),
     tbody
   ]);
   return { wrap: scrollBox(el, t(captionKey)), tbody };
@@ -56,10 +91,13 @@ function tournamentBlock(ctx, gamesTable) {
   return h('div', { class: 'elo-block elo-tournament', hidden: true }, [
     h('h3', { text: t('results.tournament') }),
     h('div', { class: 'elo-players elo-tournament-head' }, [
-      metric(t('results.tournamentChange'), h('span', { class: 'elo-change-line' }, [
-        output('tournamentChange', 'elo-big elo-change elo-num'),
-        h('span', { class: 'elo-exact elo-num', 'data-exact': 'T' })
-      ])),
+      metric(
+        t('results.tournamentChange'),
+        h('span', { class: 'elo-change-line' }, [
+          output('tournamentChange', 'elo-big elo-change elo-num'),
+          h('span', { class: 'elo-exact elo-num', 'data-exact': 'T' })
+        ])
+      ),
       metric(t('results.ratingAfterTournament'), output('ratingAfterTournament', 'elo-big elo-num'))
     ]),
     h('div', { class: 'elo-initial', hidden: true }),
@@ -72,24 +110,65 @@ function tournamentBlock(ctx, gamesTable) {
 /** The results section. ctx: { t, id, compact }. Returns the section and the parts renders fill. */
 export function buildGameResults(ctx) {
   const { t, id } = ctx;
-  const whatIf = table(t, 'results.whatIf', ['results.outcome', 'results.playerA', 'results.playerB'], 'elo-whatif');
-  const games = table(t, 'results.tournament', ['results.colLine', 'results.colOpponent', 'results.colScore',
-    'results.colDifference', 'results.colExpected', 'results.colChange'], 'elo-games');
+  const whatIf = table(
+    t,
+    'results.whatIf',
+    ['results.outcome', 'results.playerA', 'results.playerB'],
+    'elo-whatif'
+  );
+  const games = table(
+    t,
+    'results.tournament',
+    [
+      'results.colLine',
+      'results.colOpponent',
+      'results.colScore',
+      'results.colDifference',
+      'results.colExpected',
+      'results.colChange'
+    ],
+    'elo-games'
+  );
   const tournament = ctx.compact ? null : tournamentBlock(ctx, games);
   const general = h('div', { class: 'elo-general-errors', role: 'alert' });
   const charts = h('div', { class: 'elo-charts' });
-  const announcer = h('p', { class: 'elo-visually-hidden', role: 'status', 'aria-live': 'polite', 'data-announce': '' });
-  const section = h('section', { class: 'elo-results', part: 'results', id: id('results'), 'aria-labelledby': id('results-heading') }, [
-    h('h2', { id: id('results-heading'), text: t('results.heading') }),
+  const announcer = h('p', {
+    class: 'elo-visually-hidden',
+    role: 'status',
+    'aria-live': 'polite',
+    'data-announce': ''
+  });
+  const section = h(
+    'section',
+    {
+      class: 'elo-results',
+      part: 'results',
+      id: id('results'),
+      'aria-labelledby': id('results-heading')
+    },
+    [
+      h('h2', { id: id('results-heading'), text: t('results.heading') }),
+      general,
+      h('div', { class: 'elo-players' }, [playerCard(ctx, 'A'), playerCard(ctx, 'B')]),
+      h('p', { class: 'elo-waiting', text: t('results.waiting') }),
+      h('div', { class: 'elo-block elo-whatif-block' }, [
+        h('h3', { text: t('results.whatIf') }),
+        whatIf.wrap
+      ]),
+      tournament,
+      charts,
+      announcer
+    ]
+  );
+  return {
+    section,
     general,
-    h('div', { class: 'elo-players' }, [playerCard(ctx, 'A'), playerCard(ctx, 'B')]),
-    h('p', { class: 'elo-waiting', text: t('results.waiting') }),
-    h('div', { class: 'elo-block elo-whatif-block' }, [h('h3', { text: t('results.whatIf') }), whatIf.wrap]),
-    tournament,
     charts,
-    announcer
-  ]);
-  return { section, general, charts, announcer, whatIfBody: whatIf.tbody, gamesBody: games.tbody, tournament };
+    announcer,
+    whatIfBody: whatIf.tbody,
+    gamesBody: games.tbody,
+    tournament
+  };
 }
 
 function setOutput(view, name, text, sign) {
@@ -109,7 +188,10 @@ function setExact(view, which, value, { t, f }) {
 function scenarioCell(side, f) {
   return h('td', { class: 'elo-num' }, [
     h('span', { class: 'elo-scenario-rating', text: f.rating.format(side.newRating) }),
-    h('span', { class: 'elo-scenario-change ' + signClass(side.change), text: f.change.format(side.change) })
+    h('span', {
+      class: 'elo-scenario-change ' + signClass(side.change),
+      text: f.change.format(side.change)
+    })
   ]);
 }
 
@@ -118,7 +200,10 @@ export function renderGame(view, game, result, ctx) {
   const { t, f } = ctx;
   view.section.querySelector('.elo-waiting').hidden = !!game;
   view.section.querySelector('.elo-whatif-block').hidden = !game;
-  for (const [side, key] of [['A', 'player'], ['B', 'opponent']]) {
+  for (const [side, key] of [
+    ['A', 'player'],
+    ['B', 'opponent']
+  ]) {
     const p = game && game[key];
     setOutput(view, 'newRating' + side, p ? f.rating.format(p.newRating) : EMPTY);
     setOutput(view, 'change' + side, p ? f.change.format(p.change) : EMPTY, p ? p.change : 0);
@@ -126,11 +211,13 @@ export function renderGame(view, game, result, ctx) {
     setOutput(view, 'winProbability' + side, p ? f.percent.format(p.expected) : EMPTY);
     setExact(view, side, p ? p.changeExact : undefined, ctx);
   }
-  const rows = ((game && game.scenarios) || []).map((sc) => h('tr', { class: String(sc.result) === result ? 'elo-current' : null }, [
-    h('th', { scope: 'row', text: t(OUTCOME_KEYS[sc.result] || 'results.outcome') }),
-    scenarioCell(sc.player, f),
-    scenarioCell(sc.opponent, f)
-  ]));
+  const rows = ((game && game.scenarios) || []).map((sc) =>
+    h('tr', { class: String(sc.result) === result ? 'elo-current' : null }, [
+      h('th', { scope: 'row', text: t(OUTCOME_KEYS[sc.result] || 'results.outcome') }),
+      scenarioCell(sc.player, f),
+      scenarioCell(sc.opponent, f)
+    ])
+  );
   view.whatIfBody.replaceChildren(...rows);
 }
 
@@ -144,19 +231,42 @@ function gameRow(existing, g, { t, f }) {
   const counted = g.counted !== false;
   const cells = [
     { text: f.plain.format(g.line) },
-    { text: g.opponent === null || g.opponent === undefined ? t('results.unratedOpponent') : f.rating.format(g.opponent) },
-    { text: typeof g.score === 'number' ? f.score.format(g.score) : String(g.score === undefined ? '' : g.score) }
+    {
+      text:
+        g.opponent === null || g.opponent === undefined
+          ? t('results.unratedOpponent')
+          : f.rating.format(g.opponent)
+    },
+    {
+      text:
+        typeof g.score === 'number'
+          ? f.score.format(g.score)
+          : String(g.score === undefined ? '' : g.score)
+    }
   ];
   if (counted) {
-    cells.push({ text: number(g.difference, f.difference) }, { text: number(g.expected, f.expected) },
-      { text: number(g.changeExact, f.exact), sign: signClass(g.changeExact) });
+    cells.push(
+      { text: number(g.difference, f.difference) },
+      { text: number(g.expected, f.expected) },
+      { text: number(g.changeExact, f.exact), sign: signClass(g.changeExact) }
+    );
   } else {
-    cells.push({ text: t('results.notCounted', { reason: t(REASON_KEYS[g.reason] || 'results.reasonForfeit') }), reason: true });
+    cells.push({
+      text: t('results.notCounted', {
+        reason: t(REASON_KEYS[g.reason] || 'results.reasonForfeit')
+      }),
+      reason: true
+    });
   }
   const shape = String(counted);
-  const tr = existing && existing.dataset.shape === shape ? existing
-    : h('tr', { class: counted ? null : 'elo-not-counted', 'data-shape': shape },
-      cells.map((c) => h('td', c.reason ? { colspan: '3' } : null)));
+  const tr =
+    existing && existing.dataset.shape === shape
+      ? existing
+      : h(
+          'tr',
+          { class: counted ? null : 'elo-not-counted', 'data-shape': shape },
+          cells.map((c) => h('td', c.reason ? { colspan: '3' } : null))
+        );
   cells.forEach((c, i) => {
     const td = tr.children[i];
     const cls = c.reason ? 'elo-reason' : ('elo-num ' + (c.sign || '')).trim();
@@ -180,18 +290,33 @@ function renderRows(view, games, ctx) {
   body.closest('.elo-table-wrap').hidden = shown.length === 0;
   const note = view.tournament.querySelector('.elo-rows-note');
   note.hidden = games.length <= MAX_TABLE_ROWS;
-  note.textContent = note.hidden ? '' : ctx.t('results.rowsShown', { shown: ctx.f.plain.format(shown.length), total: ctx.f.plain.format(games.length) });
+  note.textContent = note.hidden
+    ? ''
+    : ctx.t('results.rowsShown', {
+        shown: ctx.f.plain.format(shown.length),
+        total: ctx.f.plain.format(games.length)
+      });
 }
 
 function totalsList(tour, { t, f }) {
   const items = [
-    ['results.gamesCount', tour.gamesCount, f.plain], ['results.score', tour.score, f.score],
-    ['results.expectedTotal', tour.expectedTotal, f.expected], ['results.kApplied', tour.k, f.plain],
-    ['results.changeExact', tour.changeExact, f.exact], ['results.changeRounded', tour.change, f.change],
-    ['results.averageOpponent', tour.averageOpponent, f.rating], ['results.performance', tour.performance, f.rating]
+    ['results.gamesCount', tour.gamesCount, f.plain],
+    ['results.score', tour.score, f.score],
+    ['results.expectedTotal', tour.expectedTotal, f.expected],
+    ['results.kApplied', tour.k, f.plain],
+    ['results.changeExact', tour.changeExact, f.exact],
+    ['results.changeRounded', tour.change, f.change],
+    ['results.averageOpponent', tour.averageOpponent, f.rating],
+    ['results.performance', tour.performance, f.rating]
   ];
-  return items.filter(([, value]) => typeof value === 'number').map(([key, value, fmt]) =>
-    h('div', null, [h('dt', { text: t(key) }), h('dd', { class: 'elo-num', text: fmt.format(value) })]));
+  return items
+    .filter(([, value]) => typeof value === 'number')
+    .map(([key, value, fmt]) =>
+      h('div', null, [
+        h('dt', { text: t(key) }),
+        h('dd', { class: 'elo-num', text: fmt.format(value) })
+      ])
+    );
 }
 
 function renderInitial(box, initial, { t, f }) {
@@ -202,16 +327,30 @@ function renderInitial(box, initial, { t, f }) {
   const reasons = initial.reasons || [];
   append(box, [
     h('div', { class: 'elo-metric' }, [
-      h('span', { class: 'elo-label', text: t(has ? 'results.initialRating' : 'results.initialRatingNone') }),
-      has && h('span', { class: 'elo-big elo-num', 'data-initial-rating': '', text: f.rating.format(initial.rating) })
+      h('span', {
+        class: 'elo-label',
+        text: t(has ? 'results.initialRating' : 'results.initialRatingNone')
+      }),
+      has &&
+        h('span', {
+          class: 'elo-big elo-num',
+          'data-initial-rating': '',
+          text: f.rating.format(initial.rating)
+        })
     ]),
-    initial.capped && typeof initial.uncapped === 'number' ? h('p', { text: t('results.capped', { value: f.rating.format(initial.uncapped) }) }) : null,
+    initial.capped && typeof initial.uncapped === 'number'
+      ? h('p', { text: t('results.capped', { value: f.rating.format(initial.uncapped) }) })
+      : null,
     reasons.length === 0
       ? h('p', { text: t('results.published') })
       : h('div', null, [
-        h('p', { text: t('results.notPublished') }),
-        h('ul', null, reasons.map((r) => h('li', { text: REASON_KEYS[r] ? t(REASON_KEYS[r]) : r })))
-      ])
+          h('p', { text: t('results.notPublished') }),
+          h(
+            'ul',
+            null,
+            reasons.map((r) => h('li', { text: REASON_KEYS[r] ? t(REASON_KEYS[r]) : r }))
+          )
+        ])
   ]);
 }
 
@@ -221,11 +360,20 @@ export function renderTournament(view, tour, typed, ctx) {
   if (!block) return;
   block.hidden = !typed;
   const rated = !!(tour && tour.rated);
-  setOutput(view, 'tournamentChange', rated ? ctx.f.change.format(tour.change) : EMPTY, rated ? tour.change : 0);
+  setOutput(
+    view,
+    'tournamentChange',
+    rated ? ctx.f.change.format(tour.change) : EMPTY,
+    rated ? tour.change : 0
+  );
   setOutput(view, 'ratingAfterTournament', rated ? ctx.f.rating.format(tour.newRating) : EMPTY);
   setExact(view, 'T', rated ? tour.changeExact : undefined, ctx);
   block.querySelector('.elo-tournament-head').hidden = !!(tour && !rated);
   block.querySelector('.elo-totals').replaceChildren(...(tour ? totalsList(tour, ctx) : []));
-  renderInitial(block.querySelector('.elo-initial'), tour && !rated ? tour.initialRating : null, ctx);
+  renderInitial(
+    block.querySelector('.elo-initial'),
+    tour && !rated ? tour.initialRating : null,
+    ctx
+  );
   renderRows(view, (tour && tour.games) || [], ctx);
 }

@@ -9,7 +9,8 @@ import { CURVE, gameRequest, todayIso } from './request.js';
 
 function runningRows(tour) {
   if (!tour || !tour.rated) return [];
-  return (tour.games || []).filter((g) => typeof g.runningChangeExact === 'number')
+  return (tour.games || [])
+    .filter((g) => typeof g.runningChangeExact === 'number')
     .map((g) => ({ line: g.line, value: g.runningChangeExact }));
 }
 
@@ -17,14 +18,23 @@ function announcement(response, { t, f }) {
   const parts = [];
   const g = response.game;
   if (g) {
-    parts.push(t('results.announceGame', {
-      ratingA: f.rating.format(g.player.newRating), changeA: f.change.format(g.player.change),
-      ratingB: f.rating.format(g.opponent.newRating), changeB: f.change.format(g.opponent.change)
-    }));
+    parts.push(
+      t('results.announceGame', {
+        ratingA: f.rating.format(g.player.newRating),
+        changeA: f.change.format(g.player.change),
+        ratingB: f.rating.format(g.opponent.newRating),
+        changeB: f.change.format(g.opponent.change)
+      })
+    );
   }
   const tour = response.tournament;
   if (tour && tour.rated) {
-    parts.push(t('results.announceTournament', { change: f.change.format(tour.change), rating: f.rating.format(tour.newRating) }));
+    parts.push(
+      t('results.announceTournament', {
+        change: f.change.format(tour.change),
+        rating: f.rating.format(tour.newRating)
+      })
+    );
   }
   return parts.join(' ');
 }
@@ -34,14 +44,16 @@ function announcement(response, { t, f }) {
 export function createGameView(ctx) {
   let state = ctx.state;
   let lastAnnouncement = '';
-  const form = buildGameForm(Object.assign({}, ctx, {
-    onInput: () => update(),
-    onPick: (k) => {
-      form.elements.k.value = k;
-      form.elements.kAuto.checked = false;
-      update();
-    }
-  }));
+  const form = buildGameForm(
+    Object.assign({}, ctx, {
+      onInput: () => update(),
+      onPick: (k) => {
+        form.elements.k.value = k;
+        form.elements.kAuto.checked = false;
+        update();
+      }
+    })
+  );
   const results = buildGameResults(ctx);
   const element = h('main', { class: 'elo-main' }, [form, results.section]);
   const kIds = { autoRow: ctx.id('kAuto-row'), profile: ctx.id('profile') };
@@ -49,12 +61,26 @@ export function createGameView(ctx) {
   function renderCharts(response) {
     const charts = [];
     if (response.curve && response.curve.length > 1) {
-      charts.push(expectedChart({ curve: response.curve, game: response.game && response.game.player, t: ctx.t, f: ctx.f,
-        ids: { title: ctx.id('chart-title'), desc: ctx.id('chart-desc') } }));
+      charts.push(
+        expectedChart({
+          curve: response.curve,
+          game: response.game && response.game.player,
+          t: ctx.t,
+          f: ctx.f,
+          ids: { title: ctx.id('chart-title'), desc: ctx.id('chart-desc') }
+        })
+      );
     }
     const rows = runningRows(response.tournament);
     if (rows.length) {
-      charts.push(runningChart({ rows, t: ctx.t, f: ctx.f, ids: { title: ctx.id('running-title'), desc: ctx.id('running-desc') } }));
+      charts.push(
+        runningChart({
+          rows,
+          t: ctx.t,
+          f: ctx.f,
+          ids: { title: ctx.id('running-title'), desc: ctx.id('running-desc') }
+        })
+      );
     }
     results.charts.replaceChildren(...charts);
   }
@@ -70,7 +96,10 @@ export function createGameView(ctx) {
     state = readGameForm(form, state);
     const { text, response } = ctx.ask(gameRequest(state, todayIso(), CURVE));
     showKControls(form, kIds, response, state);
-    renderErrors({ container: element, form, id: ctx.id, t: ctx.t, f: ctx.f, general: results.general }, response.errors || []);
+    renderErrors(
+      { container: element, form, id: ctx.id, t: ctx.t, f: ctx.f, general: results.general },
+      response.errors || []
+    );
     renderGame(results, response.game, state.result, ctx);
     renderTournament(results, response.tournament, state.games.trim() !== '', ctx);
     renderCharts(response);

@@ -4,7 +4,11 @@ import { h, scrollBox } from './dom.js';
 
 /** The worked example: A rated 1600 beats B rated 1400, K 20, under the Elo formula. */
 export const EXAMPLE_REQUEST = Object.freeze({
-  rules: 'elo', k: 20, result: 1, player: { rating: 1600 }, opponent: { rating: 1400 }
+  rules: 'elo',
+  k: 20,
+  result: 1,
+  player: { rating: 1600 },
+  opponent: { rating: 1400 }
 });
 
 /** When the rules quoted in the help were last checked against FIDE's Handbook. */
@@ -14,41 +18,66 @@ const FAQ_COUNT = 5;
 const STEP_COUNT = 4;
 
 function paragraphs(text, cls) {
-  return String(text || '').split(/\n\s*\n/).filter((p) => p.trim() !== '').map((p) => h('p', { class: cls, text: p.trim() }));
+  return String(text || '')
+    .split(/\n\s*\n/)
+    .filter((p) => p.trim() !== '')
+    .map((p) => h('p', { class: cls, text: p.trim() }));
 }
 
 function section({ t, id }, name, body) {
-  return h('section', { class: 'elo-help-section' }, [h('h3', { id: id('help-' + name), text: t('help.' + name + '.heading') }), ...body]);
+  return h('section', { class: 'elo-help-section' }, [
+    h('h3', { id: id('help-' + name), text: t('help.' + name + '.heading') }),
+    ...body
+  ]);
 }
 
 function exampleTable({ t, f, ask }) {
   const game = ask(EXAMPLE_REQUEST).game;
   const head = ['colPlayer', 'colRating', 'colExpected', 'colChange', 'colNewRating'];
-  const row = (nameKey, rating, side) => h('tr', null, [
-    h('th', { scope: 'row', text: t(nameKey) }),
-    h('td', { class: 'elo-num', text: f.rating.format(rating) }),
-    h('td', { class: 'elo-num', text: side ? f.expected.format(side.expected) : '' }),
-    h('td', { class: 'elo-num', text: side ? f.exact.format(side.changeExact) + ' → ' + f.change.format(side.change) : '' }),
-    h('td', { class: 'elo-num', text: side ? f.rating.format(side.newRating) : '' })
-  ]);
-  return scrollBox(h('table', { class: 'elo-table' }, [
-    h('caption', { text: t('help.example.caption') }),
-    h('thead', null, h('tr', null, head.map((k) => h('th', { scope: 'col', text: t('help.example.' + k) })))),
-    h('tbody', null, [
-      row('help.example.playerA', EXAMPLE_REQUEST.player.rating, game && game.player),
-      row('help.example.playerB', EXAMPLE_REQUEST.opponent.rating, game && game.opponent)
-    ])
-  ]), t('help.example.heading'));
+  const row = (nameKey, rating, side) =>
+    h('tr', null, [
+      h('th', { scope: 'row', text: t(nameKey) }),
+      h('td', { class: 'elo-num', text: f.rating.format(rating) }),
+      h('td', { class: 'elo-num', text: side ? f.expected.format(side.expected) : '' }),
+      h('td', {
+        class: 'elo-num',
+        text: side ? f.exact.format(side.changeExact) + ' → ' + f.change.format(side.change) : ''
+      }),
+      h('td', { class: 'elo-num', text: side ? f.rating.format(side.newRating) : '' })
+    ]);
+  return scrollBox(
+    h('table', { class: 'elo-table' }, [
+      h('caption', { text: t('help.example.caption') }),
+      h(
+        'thead',
+        null,
+        h(
+          'tr',
+          null,
+          head.map((k) => h('th', { scope: 'col', text: t('help.example.' + k) }))
+        )
+      ),
+      h('tbody', null, [
+        row('help.example.playerA', EXAMPLE_REQUEST.player.rating, game && game.player),
+        row('help.example.playerB', EXAMPLE_REQUEST.opponent.rating, game && game.opponent)
+      ])
+    ]),
+    t('help.example.heading')
+  );
 }
 
 /** The help section. ctx: { t, f, id, ask(request) → response }. */
 export function buildHelp(ctx) {
   const { t, f, id } = ctx;
-  const steps = Array.from({ length: STEP_COUNT }, (_, i) => h('li', { text: t('help.howTo.step' + (i + 1)) }));
-  const faq = Array.from({ length: FAQ_COUNT }, (_, i) => h('div', { class: 'elo-faq-item' }, [
-    h('dt', { text: t('help.faq.q' + (i + 1)) }),
-    h('dd', null, paragraphs(t('help.faq.a' + (i + 1))))
-  ]));
+  const steps = Array.from({ length: STEP_COUNT }, (_, i) =>
+    h('li', { text: t('help.howTo.step' + (i + 1)) })
+  );
+  const faq = Array.from({ length: FAQ_COUNT }, (_, i) =>
+    h('div', { class: 'elo-faq-item' }, [
+      h('dt', { text: t('help.faq.q' + (i + 1)) }),
+      h('dd', null, paragraphs(t('help.faq.a' + (i + 1))))
+    ])
+  );
   return h('section', { class: 'elo-help', part: 'help', 'aria-labelledby': id('help-title') }, [
     h('h2', { id: id('help-title'), text: t('help.title') }),
     h('div', { class: 'elo-help-grid' }, [
@@ -61,12 +90,21 @@ export function buildHelp(ctx) {
         ...paragraphs(t('help.computing.rounding'))
       ]),
       section(ctx, 'example', [exampleTable(ctx)]),
-      section(ctx, 'notes', [...paragraphs(t('help.notes.k')), ...paragraphs(t('help.notes.table')), ...paragraphs(t('help.notes.rule400'))]),
+      section(ctx, 'notes', [
+        ...paragraphs(t('help.notes.k')),
+        ...paragraphs(t('help.notes.table')),
+        ...paragraphs(t('help.notes.rule400'))
+      ]),
       section(ctx, 'limits', paragraphs(t('help.limits.body'))),
       section(ctx, 'faq', [h('dl', { class: 'elo-faq' }, faq)]),
       section(ctx, 'sources', [
-        h('ul', null, [h('li', { text: t('help.sources.b02') }), h('li', { text: t('help.sources.b01') })]),
-        h('p', { text: t('help.sources.checked', { date: f.date.format(new Date(RULES_CHECKED)) }) })
+        h('ul', null, [
+          h('li', { text: t('help.sources.b02') }),
+          h('li', { text: t('help.sources.b01') })
+        ]),
+        h('p', {
+          text: t('help.sources.checked', { date: f.date.format(new Date(RULES_CHECKED)) })
+        })
       ])
     ])
   ]);

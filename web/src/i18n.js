@@ -28,7 +28,9 @@ export function translator(locales, lang) {
     let text = lookup(locales[lang], key);
     if (typeof text !== 'string') text = lookup(locales.en, key);
     if (typeof text !== 'string') return key;
-    return params ? text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m)) : text;
+    return params
+      ? text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m))
+      : text;
   };
 }
 

@@ -63,9 +63,18 @@ function start(core) {
   if (embed) document.documentElement.classList.add('elo-embedded');
   let started = false;
   const handle = mountCalculator(root, {
-    core, locales: LOCALES, lang, mode: embed ? 'embed' : 'page', state: fromLink.state,
-    onChange: (change) => { if (started) writeFragmentSoon(change.state, change.lang); },
-    onLangChange: (code) => { applyDocumentLang(code); writeFragment(handle.getState(), code); }
+    core,
+    locales: LOCALES,
+    lang,
+    mode: embed ? 'embed' : 'page',
+    state: fromLink.state,
+    onChange: (change) => {
+      if (started) writeFragmentSoon(change.state, change.lang);
+    },
+    onLangChange: (code) => {
+      applyDocumentLang(code);
+      writeFragment(handle.getState(), code);
+    }
   });
   started = true;
   if (location.hash) writeFragment(handle.getState(), handle.getLang());
@@ -79,7 +88,8 @@ function start(core) {
     }
     handle.setState(Object.assign({}, DEFAULTS, next.state));
   });
-  if (embed && typeof ResizeObserver === 'function') new ResizeObserver(reportHeight).observe(document.documentElement);
+  if (embed && typeof ResizeObserver === 'function')
+    new ResizeObserver(reportHeight).observe(document.documentElement);
   document.documentElement.dataset.ready = 'true';
   mark('elo-first-result');
 }

@@ -8,7 +8,11 @@ export const CURVE = Object.freeze({ from: -800, to: 800, step: 25 });
 /** Today's date as YYYY-MM-DD in the device's time zone: the rating period's date, whose year
     the junior rule needs. */
 export function todayIso(now = new Date()) {
-  return [now.getFullYear(), String(now.getMonth() + 1).padStart(2, '0'), String(now.getDate()).padStart(2, '0')].join('-');
+  return [
+    now.getFullYear(),
+    String(now.getMonth() + 1).padStart(2, '0'),
+    String(now.getDate()).padStart(2, '0')
+  ].join('-');
 }
 
 /** The game-mode request for `state` on `date`; with `curve`, the expected-score curve too. */

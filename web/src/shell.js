@@ -4,19 +4,42 @@ import { LANGS, LANG_NAMES } from './i18n.js';
 
 /** The header with the title and a switch that calls onLang(code). */
 export function buildHeader({ t, lang, onLang }) {
-  const switcher = h('nav', { class: 'elo-langs', 'aria-label': t('meta.language') }, h('ul', null, LANGS.map((code) =>
-    h('li', null, h('button', {
-      type: 'button', lang: code, class: 'elo-lang', 'data-lang': code,
-      'aria-pressed': code === lang ? 'true' : 'false', text: LANG_NAMES[code],
-      on: { click: () => onLang(code) }
-    })))));
+  const switcher = h(
+    'nav',
+    { class: 'elo-langs', 'aria-label': t('meta.language') },
+    h(
+      'ul',
+      null,
+      LANGS.map((code) =>
+        h(
+          'li',
+          null,
+          h('button', {
+            type: 'button',
+            lang: code,
+            class: 'elo-lang',
+            'data-lang': code,
+            'aria-pressed': code === lang ? 'true' : 'false',
+            text: LANG_NAMES[code],
+            on: { click: () => onLang(code) }
+          })
+        )
+      )
+    )
+  );
   return h('header', { class: 'elo-header' }, [
-    h('div', { class: 'elo-titles' }, [h('h1', { text: t('meta.title') }), h('p', { class: 'elo-tagline', text: t('meta.tagline') })]),
+    h('div', { class: 'elo-titles' }, [
+      h('h1', { text: t('meta.title') }),
+      h('p', { class: 'elo-tagline', text: t('meta.tagline') })
+    ]),
     switcher
   ]);
 }
 
 /** The footer: where the calculation runs, and that nothing leaves the device. */
 export function buildFooter({ t }) {
-  return h('footer', { class: 'elo-footer' }, [h('p', { text: t('help.privacy') }), h('p', { text: t('footer.engine') })]);
+  return h('footer', { class: 'elo-footer' }, [
+    h('p', { text: t('help.privacy') }),
+    h('p', { text: t('footer.engine') })
+  ]);
 }

@@ -4,4 +4,5 @@ import createEloCore from 'elo-core';
 import css from 'elo-widget-css';
 import { define } from './element.js';
 
-if (typeof customElements !== 'undefined') define({ createCore: createEloCore, css, registry: customElements });
+if (typeof customElements !== 'undefined')
+  define({ createCore: createEloCore, css, registry: customElements });
