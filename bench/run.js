@@ -25,7 +25,8 @@ const PAGE = path.join(DIST, 'elo-calculator.html');
 const REF_PAGE = path.join(ROOT, 'build', 'bench', 'reference.html');
 const BUDGETS = require('./budgets.json');
 
-// How many samples: at least 15 loads per page, so that a median means something; keystrokes and calls alike.
+// How many samples: at least 15 loads per page, so that a median means something;
+// keystrokes and calls alike.
 const LOADS = Number(process.env.ELO_BENCH_LOADS || 21);
 const WARMUP_LOADS = 2;
 const KEYSTROKES = Number(process.env.ELO_BENCH_KEYS || 60);
@@ -341,7 +342,7 @@ async function browserRuns() {
     const pages = { wasm: pathToFileURL(PAGE).href, reference: pathToFileURL(REF_PAGE).href };
     const nav = { wasm: [], reference: [] };
     const navFragment = fragment(gamesText(NAV_GAMES));
-    let outputs = {};
+    const outputs = {};
     for (let i = 0; i < WARMUP_LOADS + LOADS; i++) {
       // Alternate which page goes first in each pair, so neither always follows the other.
       const order = i % 2 ? ['reference', 'wasm'] : ['wasm', 'reference'];

@@ -36,7 +36,8 @@ function hostPage({ lang = 'en', head = '', body }) {
   return `<!doctype html>\n<html lang="${lang}">\n<head>\n<meta charset="utf-8">\n<link rel="icon" href="data:,">\n<title>Host</title>\n${head}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
 }
 
-/** A fresh context and page recording console errors and warnings, page errors and CSP violations, in every frame. */
+/** A fresh context and page recording console errors and warnings, page errors and CSP
+    violations, in every frame. */
 async function openHost(browser, url, contextOptions) {
   const context = await browser.newContext(
     Object.assign({ viewport: { width: 1280, height: 900 } }, contextOptions)

@@ -22,7 +22,8 @@ function focusKey(container) {
 
 /** Mounts the calculator. options: { core, locales, lang, state, mode: 'page' | 'embed' |
     'compact', help, onChange({ state, lang, text, response }), onLangChange(lang) }.
-    Returns a handle: setLang, setState, getLang, getState, getResponse, getResponseText, destroy. */
+    Returns a handle: setLang, setState, getLang, getState, getResponse, getResponseText,
+    destroy. */
 export function mountCalculator(root, options) {
   const opts = options || {};
   const mode = opts.mode || 'page';

@@ -30,7 +30,8 @@ function figure(svg, caption) {
   return h('figure', { class: 'elo-figure' }, [svg, h('figcaption', { text: caption })]);
 }
 
-/** The expected-score chart for the core's `curve`, marking `game` (the core's game.player) if any. */
+/** The expected-score chart for the core's `curve`, marking `game` (the core's game.player)
+    if there is one. */
 export function expectedChart({ curve, game, t, f, ids }) {
   const g = expectedGeometry(
     curve,

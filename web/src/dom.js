@@ -39,7 +39,8 @@ export function s(tag, props, children) {
   return el;
 }
 
-/** A box that lets a wide table scroll sideways on a phone: focusable, so the keyboard can scroll it too. */
+/** A box that lets a wide table scroll sideways on a phone: focusable, so the keyboard can
+    scroll it too. */
 export function scrollBox(content, label) {
   return h(
     'div',

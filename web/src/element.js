@@ -197,7 +197,8 @@ for (const { attribute, property } of FIELD_ATTRIBUTES) {
 }
 
 /** Registers the element in `registry` (a CustomElementRegistry) as `tag` (elo-calculator by
-    default) with the core factory and the style sheet it needs; a tag already taken is left as it is. */
+    default) with the core factory and the style sheet it needs; a tag already taken is left
+    as it is. */
 export function define({ createCore, css, registry, tag = TAG }) {
   if (registry.get(tag)) return registry.get(tag);
   shared.createCore = createCore;

@@ -162,7 +162,8 @@ export function buildGameForm(ctx) {
   );
 }
 
-/** The state the form holds now; `games` is kept from `previous` where the form has no games box. */
+/** The state the form holds now; `games` is kept from `previous` where the form has no
+    games box. */
 export function readGameForm(form, previous) {
   const el = form.elements;
   const checked = form.querySelector('input[name="result"]:checked');

@@ -8,7 +8,8 @@ import { pickLang } from './i18n.js';
     megabytes, which browsers take seconds to store and no one can send. */
 export const MAX_LINK_GAMES_CHARS = 20000;
 
-/** Longest value any other field may take from a link: a rating typed with spaces is far shorter. */
+/** Longest value any other field may take from a link: a rating typed with spaces is far
+    shorter. */
 const MAX_FIELD_CHARS = 64;
 
 /** The fragment (without "#") for `state` and the language `lang` (omitted when null). */
