@@ -1,8 +1,12 @@
 // calculate(): reads the request, computes what it asks for, writes the response. No rule
-// lives here, and no JSON: request.cpp reads, period.cpp computes, response.cpp writes.
+// lives here, and no JSON: request.cpp reads, period.cpp and event.cpp compute, response.cpp
+// writes.
 #include "elo/api.hpp"
 
+#include <algorithm>
+
 #include "elo/curve.hpp"
+#include "elo/event.hpp"
 #include "elo/period.hpp"
 #include "request.hpp"
 #include "response.hpp"
@@ -15,6 +19,22 @@ GameAnswer answerGame(const RuleSet& rules, Rating a, KFactor kA, Rating b, KFac
   const auto outcome = [&](Score s) { return Scenario{s, rateGame(rules, a, kA, b, kB, s)}; };
   return {rateGame(rules, a, kA, b, kB, result),
           {outcome(Score::win()), outcome(Score::draw()), outcome(Score::loss())}};
+}
+
+// The event, when its file and overrides were read and its date (if given) is one.
+std::optional<Event> answerEvent(const Request& r, const RuleSet& rules,
+                                 std::vector<Error>& errors) {
+  if (!r.event || !r.event->readable) return std::nullopt;
+  if (!r.periodYear.ok() && r.periodYear.error() == ErrorCode::DateInvalid) {
+    const bool reported = std::any_of(errors.begin(), errors.end(), [](const Error& e) {
+      return e.code == ErrorCode::DateInvalid;
+    });
+    if (!reported) errors.push_back({ErrorCode::DateInvalid, "date"});
+    return std::nullopt;
+  }
+  EventOptions options{rules, *r.event->k, std::nullopt, r.event->overrides};
+  if (r.periodYear.ok()) options.year = r.periodYear.value();
+  return rateEvent(r.event->file, options);
 }
 
 bool gamesReadable(const Request& r) {
@@ -52,8 +72,10 @@ std::string calculate(const std::string& requestJson) {
   }
 
   if (r.curve) answer.curve = expectedCurve(rules, player.rating, *r.curve);
+  answer.event = answerEvent(r, rules, answer.errors);
 
-  const bool computed = answer.game || answer.period || answer.unrated || answer.curve;
+  const bool computed =
+      answer.game || answer.period || answer.unrated || answer.curve || answer.event;
   answer.ok = computed || answer.errors.empty();
   return writeResponse(answer);
 }

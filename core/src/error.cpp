@@ -20,6 +20,22 @@ std::string_view errorCode(ErrorCode code) {
     case ErrorCode::TooManyGames: return "too-many-games";
     case ErrorCode::TextTooLong: return "text-too-long";
     case ErrorCode::CurveInvalid: return "curve-invalid";
+    case ErrorCode::TrfInvalid: return "trf-invalid";
+    case ErrorCode::TrfLineInvalid: return "trf-line-invalid";
+    case ErrorCode::TrfResultInvalid: return "trf-result-invalid";
+    case ErrorCode::TrfOpponentUnknown: return "trf-opponent-unknown";
+    case ErrorCode::TrfRankDuplicate: return "trf-rank-duplicate";
+    case ErrorCode::TooManyPlayers: return "too-many-players";
+    case ErrorCode::TooManyRounds: return "too-many-rounds";
+  }
+  return "unknown";
+}
+
+std::string_view warningCode(WarningCode code) {
+  switch (code) {
+    case WarningCode::PairingMismatch: return "pairing-mismatch";
+    case WarningCode::PointsMismatch: return "points-mismatch";
+    case WarningCode::DateMissing: return "date-missing";
   }
   return "unknown";
 }

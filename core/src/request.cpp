@@ -5,6 +5,9 @@
 #include <nlohmann/json.hpp>
 #include <string_view>
 
+#include "event_request.hpp"
+#include "request_fields.hpp"
+
 namespace elo {
 namespace {
 
@@ -17,9 +20,6 @@ constexpr int kMaxJsonDepth = 64;
 /// Plausible profile values (FIDE B.02 8.3.3 needs a year of birth and a count of games).
 constexpr long long kEarliestBirthYear = 1900;
 constexpr long long kLatestBirthYear = 2100;
-constexpr long long kMostRatedGames = 1000000;
-/// A whole number given as a JSON number is read only up to this size.
-constexpr double kLargestWholeNumber = 1e12;
 
 // ---- the JSON document -----------------------------------------------------------------------
 
@@ -44,99 +44,16 @@ bool nestedTooDeep(std::string_view text) {
   return false;
 }
 
-const json* member(const json& object, const char* key) {
-  if (!object.is_object()) return nullptr;
-  const auto it = object.find(key);
-  if (it == object.end() || it->is_null()) return nullptr;
-  return &*it;
-}
-
-bool isBlankString(const json& value) {
-  if (!value.is_string()) return false;
-  const std::string normalized = normalizeTyped(value.get_ref<const std::string&>());
-  return normalized.find_first_not_of(" \t\r\n") == std::string::npos;
-}
-
-// Absent, null and text with nothing but spaces all mean "not given".
-const json* given(const json& object, const char* key) {
-  const json* value = member(object, key);
-  return (value && !isBlankString(*value)) ? value : nullptr;
-}
-
-const std::string& text(const json& value) { return value.get_ref<const std::string&>(); }
-
-// ---- numbers given as text (as typed) or as JSON numbers ---------------------------------------
-
-template <class T, class FromText, class FromNumber>
-Parsed<T> readValue(const json& value, ErrorCode wrongType, FromText fromText,
-                    FromNumber fromNumber) {
-  if (value.is_string()) return fromText(text(value));
-  if (value.is_number()) return fromNumber(value.get<double>());
-  return wrongType;
-}
-
-template <class T, class U>
-Parsed<T> convert(const Parsed<U>& parsed, T (*to)(const U&)) {
-  if (!parsed.ok()) return parsed.error();
-  return to(parsed.value());
-}
-
-std::optional<Rating> someRating(const Rating& rating) { return rating; }
-TypedScore notForfeit(const Score& score) { return {score, false}; }
-
-Parsed<Rating> readRating(const json& value, ErrorCode wrongType) {
-  return readValue<Rating>(value, wrongType, parseRating, ratingFromNumber);
-}
-
-// A rating that may be absent: a player or opponent without one is unrated.
-Parsed<std::optional<Rating>> readOptionalRating(const json* value) {
-  if (!value) return std::optional<Rating>();
-  return readValue<std::optional<Rating>>(
-      *value, ErrorCode::RatingInvalid, parseRatingOrUnrated,
-      [](double n) { return convert(ratingFromNumber(n), someRating); });
-}
-
-Parsed<KFactor> readKValue(const json& value) {
-  return readValue<KFactor>(value, ErrorCode::KInvalid, parseK, kFromNumber);
-}
-
-Parsed<Score> readResult(const json& value) {
-  return readValue<Score>(value, ErrorCode::ResultInvalid, parseScore, scoreFromNumber);
-}
-
-Parsed<TypedScore> readListScore(const json& value) {
-  return readValue<TypedScore>(value, ErrorCode::ScoreInvalid, parseListScore,
-                               [](double n) { return convert(scoreFromNumber(n), notForfeit); });
-}
-
-Parsed<long long> wholeFromNumber(double value) {
-  if (!std::isfinite(value) || value != std::floor(value) ||
-      std::fabs(value) > kLargestWholeNumber) {
-    return ErrorCode::ProfileInvalid;
-  }
-  return static_cast<long long>(value);
-}
-
-Parsed<long long> readWhole(const json& value) {
-  return readValue<long long>(value, ErrorCode::ProfileInvalid, parseWholeNumber, wholeFromNumber);
-}
-
-// A curve's end or step: a whole JSON number (the page sends numbers, not typed text).
-std::optional<std::int64_t> curveNumber(const json* value) {
-  if (!value || !value->is_number()) return std::nullopt;
-  const Parsed<long long> n = wholeFromNumber(value->get<double>());
-  if (!n.ok()) return std::nullopt;
-  return n.value();
-}
-
 // ---- parts of the request --------------------------------------------------------------------
 
-std::optional<RuleSet> readRules(const json* value) {
-  if (!value) return eloRules();
+// The rules asked for, from `base` when none are given: plain Elo, or FIDE's for an event (a TRF
+// is FIDE's format).
+std::optional<RuleSet> readRules(const json* value, const RuleSet& base) {
+  if (!value) return base;
   if (value->is_string()) return presetNamed(text(*value));
   if (!value->is_object()) return std::nullopt;
 
-  std::optional<RuleSet> rules = eloRules();
+  std::optional<RuleSet> rules = base;
   if (const json* preset = member(*value, "preset")) {
     rules = preset->is_string() ? presetNamed(text(*preset)) : std::nullopt;
   }
@@ -160,36 +77,6 @@ std::optional<RuleSet> readRules(const json* value) {
     }
   }
   return rules;
-}
-
-// "auto" in any case, with spaces around it.
-bool meansAutomatic(const json& value) {
-  if (!value.is_string()) return false;
-  const std::string typed = normalizeTyped(text(value));
-  const std::size_t first = typed.find_first_not_of(' ');
-  const std::size_t last = typed.find_last_not_of(' ');
-  if (first == std::string::npos) return false;
-  std::string word = typed.substr(first, last - first + 1);
-  for (char& c : word) c = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
-  return word == "auto";
-}
-
-// A K as given: absent means the standard K.
-Parsed<KChoice> readK(const json* value) {
-  if (!value) return KChoice{};
-  if (meansAutomatic(*value)) return KChoice{true, kStandardK};
-  const Parsed<KFactor> k = readKValue(*value);
-  if (!k.ok()) return k.error();
-  return KChoice{false, k.value()};
-}
-
-// A profile field: absent → ProfileMissing, unreadable or implausible → ProfileInvalid.
-Parsed<long long> readProfileNumber(const json* value, long long lowest, long long highest) {
-  if (!value) return ErrorCode::ProfileMissing;
-  const Parsed<long long> n = readWhole(*value);
-  if (!n.ok()) return n.error();
-  if (n.value() < lowest || n.value() > highest) return ErrorCode::ProfileInvalid;
-  return n;
 }
 
 // Everything FIDE B.02 8.3.3 needs to know of a player, with why a part could not be read.
@@ -258,7 +145,8 @@ class Reader {
   explicit Reader(Request& r) : r_(r) {}
 
   void read(const json& request) {
-    r_.rules = readRules(member(request, "rules"));
+    const bool event = member(request, "event") != nullptr;
+    r_.rules = readRules(member(request, "rules"), event ? fideRules() : eloRules());
     if (!r_.rules) fail(ErrorCode::RulesInvalid, "rules");
 
     const json& player = side(request, "player");
@@ -266,7 +154,9 @@ class Reader {
     readRatingInto(given(player, "rating"), r_.player, "player.rating");
     readRatingInto(given(opponent, "rating"), r_.opponent, "opponent.rating");
 
-    if (kFromProfileAsked(request)) r_.player.k = KChoice{true, kStandardK};
+    const bool kAuto = kFromProfileAsked(request);
+    r_.kGiven = kAuto || given(request, "k");
+    if (kAuto) r_.player.k = KChoice{true, kStandardK};
     else readKInto(given(request, "k"), r_.player, "k");
     if (const json* opponentK = given(opponent, "k"))
       readKInto(opponentK, r_.opponent, "opponent.k");
@@ -280,6 +170,7 @@ class Reader {
       else fail(ErrorCode::ResultInvalid, "result");
     }
     readGames(request);
+    if (event) readEvent(request, r_);
     r_.periodYear = readDateYear(given(request, "date"));
     if (const json* curve = member(request, "curve")) {
       const Parsed<CurveRange> range = readCurve(*curve);

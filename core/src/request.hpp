@@ -2,32 +2,35 @@
 // Reading a request (internal): JSON text in, a Request of domain types out, with every error
 // found on the way. Nothing is computed here.
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "elo/curve.hpp"
 #include "elo/error.hpp"
+#include "elo/event.hpp"
 #include "elo/parse.hpp"
 #include "elo/quantities.hpp"
 #include "elo/rules.hpp"
+#include "elo/trf.hpp"
 
 namespace elo {
 
-/// An error as the response reports it: its code, the request field, and a games line (1-based).
+/// An error as the response reports it: its code, the request field, and a line (1-based).
 struct Error {
   ErrorCode code;
   std::string field;
-  int line = 0;  ///< 0 when the error is not on a line.
+  int line = 0;   ///< 0 when the error is not on a line.
+  int round = 0;  ///< An event file's round (1-based), 0 when not on one.
 };
 
-/// FIDE's K for a player who is neither new, junior nor 2400 (B.02 8.3.3).
-inline constexpr KFactor kStandardK = KFactor::whole(20);
-
-/// A player's K as asked for: a number, or taken from the player's profile.
-struct KChoice {
-  bool automatic = false;  ///< From the profile (FIDE B.02 8.3.3); `k` is then unused.
-  KFactor k = kStandardK;
+/// The event asked for: the file as read, and what the request says of its players.
+struct EventRequest {
+  TrfFile file;
+  std::optional<KChoice> k;                 ///< Everybody's K; empty when not readable.
+  std::map<int, PlayerOverride> overrides;  ///< By starting rank.
+  bool readable = true;                     ///< No error in the file or the overrides.
 };
 
 /// What the request says about one player.
@@ -49,7 +52,9 @@ struct Request {
   std::optional<GamesList> games;  ///< The tournament, from `games` or `gamesText`.
   std::string gamesField;          ///< Which of the two the games came from.
   Parsed<int> periodYear = ErrorCode::ProfileMissing;  ///< The year of `date`.
-  std::optional<CurveRange> curve;  ///< The expected-score curve asked for, when valid.
+  std::optional<CurveRange> curve;    ///< The expected-score curve asked for, when valid.
+  bool kGiven = false;                ///< Whether `k` or `kAuto: true` was given.
+  std::optional<EventRequest> event;  ///< A whole event, from a tournament report file.
 };
 
 /// Reads a request; never fails, the errors are in the Request.

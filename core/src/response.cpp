@@ -3,7 +3,9 @@
 
 #include "elo/api.hpp"
 #include "elo/rounding.hpp"
+#include "event_response.hpp"
 #include "json_writer.hpp"
+#include "response_parts.hpp"
 
 namespace elo {
 namespace {
@@ -18,20 +20,6 @@ constexpr int kAverageDecimals = 2;   // the first rating's unrounded average
 constexpr std::size_t kBytesPerItem = 128;
 /// About what the rest of an answer takes: a game with its scenarios, the rules, a few errors.
 constexpr std::size_t kBytesBesideRows = 1024;
-
-void writeExpected(JsonWriter& w, Expected e) {
-  if (e.inHundredths()) w.scaled(e.hundredths(), kCentiDecimals);
-  else w.fixed(roundToDecimals(e.value(), kExpectedDecimals), kExpectedDecimals);
-}
-
-void writeChangeExact(JsonWriter& w, double exact) {
-  w.fixed(roundToDecimals(exact, kChangeDecimals), kChangeDecimals);
-}
-
-void writeCenti(JsonWriter& w, std::int64_t centi) { w.scaled(centi, kCentiDecimals); }
-
-// A half point is five tenths.
-void writeScore(JsonWriter& w, Score s) { w.scaled(s.halves() * 5, kScoreDecimals); }
 
 void writeSide(JsonWriter& w, const Side& side) {
   w.beginObject();
@@ -122,8 +110,8 @@ void writePeriod(JsonWriter& w, const Period& p) {
   w.key("change").integer(p.change.rounded);
   w.key("changeExact");
   writeChangeExact(w, p.change.exact);
-  w.key("expectedTotal")
-      .fixed(roundToDecimals(p.expectedTotal, kExpectedDecimals), kExpectedDecimals);
+  w.key("expectedTotal");
+  writeExpectedTotal(w, p.expectedTotal);
   w.key("games");
   writeRows(w, p.rows, true);
   w.key("gamesCount").integer(p.gamesCount);
@@ -135,23 +123,6 @@ void writePeriod(JsonWriter& w, const Period& p) {
   w.key("rated").boolean(true);
   w.key("score");
   writeScore(w, p.score);
-  w.endObject();
-}
-
-void writeFirstRating(JsonWriter& w, const FirstRating& f) {
-  w.beginObject();
-  w.key("average").fixed(roundToDecimals(f.average, kAverageDecimals), kAverageDecimals);
-  w.key("capped").boolean(f.capped);
-  w.key("dp").integer(f.dp);
-  w.key("percentage").scaled(f.percent, kCentiDecimals);
-  w.key("published").boolean(f.published());
-  if (f.rating) w.key("rating").integer(*f.rating);
-  w.key("reasons").beginArray();
-  if (f.zeroScore) w.string("zero-score");
-  if (f.fewerThan5Games) w.string("fewer-than-5-games");
-  if (f.below1400) w.string("below-1400");
-  w.endArray();
-  w.key("uncapped").integer(f.uncapped);
   w.endObject();
 }
 
@@ -194,6 +165,7 @@ void writeErrors(JsonWriter& w, const std::vector<Error>& errors) {
     w.key("code").string(errorCode(e.code));
     w.key("field").string(e.field);
     if (e.line > 0) w.key("line").integer(e.line);
+    if (e.round > 0) w.key("round").integer(e.round);
     w.endObject();
   }
   w.endArray();
@@ -212,15 +184,51 @@ void writeCurve(JsonWriter& w, const std::vector<CurvePoint>& curve) {
   w.endArray();
 }
 
-// Rows and curve points: what makes an answer long.
+// Rows, an event's rounds and curve points: what makes an answer long.
 std::size_t listedItems(const Answer& answer) {
-  const std::size_t curve = answer.curve ? answer.curve->size() : 0;
-  if (answer.period) return curve + answer.period->rows.size();
-  if (answer.unrated) return curve + answer.unrated->rows.size();
-  return curve;
+  std::size_t items = answer.curve ? answer.curve->size() : 0;
+  if (answer.event) items += eventItems(*answer.event);
+  if (answer.period) return items + answer.period->rows.size();
+  if (answer.unrated) return items + answer.unrated->rows.size();
+  return items;
 }
 
 }  // namespace
+
+void writeExpected(JsonWriter& w, Expected e) {
+  if (e.inHundredths()) w.scaled(e.hundredths(), kCentiDecimals);
+  else w.fixed(roundToDecimals(e.value(), kExpectedDecimals), kExpectedDecimals);
+}
+
+void writeChangeExact(JsonWriter& w, double exact) {
+  w.fixed(roundToDecimals(exact, kChangeDecimals), kChangeDecimals);
+}
+
+void writeExpectedTotal(JsonWriter& w, double total) {
+  w.fixed(roundToDecimals(total, kExpectedDecimals), kExpectedDecimals);
+}
+
+void writeCenti(JsonWriter& w, std::int64_t centi) { w.scaled(centi, kCentiDecimals); }
+
+// A half point is five tenths.
+void writeScore(JsonWriter& w, Score s) { w.scaled(s.halves() * 5, kScoreDecimals); }
+
+void writeFirstRating(JsonWriter& w, const FirstRating& f) {
+  w.beginObject();
+  w.key("average").fixed(roundToDecimals(f.average, kAverageDecimals), kAverageDecimals);
+  w.key("capped").boolean(f.capped);
+  w.key("dp").integer(f.dp);
+  w.key("percentage").scaled(f.percent, kCentiDecimals);
+  w.key("published").boolean(f.published());
+  if (f.rating) w.key("rating").integer(*f.rating);
+  w.key("reasons").beginArray();
+  if (f.zeroScore) w.string("zero-score");
+  if (f.fewerThan5Games) w.string("fewer-than-5-games");
+  if (f.below1400) w.string("below-1400");
+  w.endArray();
+  w.key("uncapped").integer(f.uncapped);
+  w.endObject();
+}
 
 std::string writeResponse(const Answer& answer) {
   JsonWriter w(kBytesBesideRows + listedItems(answer) * kBytesPerItem);
@@ -232,6 +240,10 @@ std::string writeResponse(const Answer& answer) {
   }
   w.key("errors");
   writeErrors(w, answer.errors);
+  if (answer.event) {
+    w.key("event");
+    writeEvent(w, *answer.event);
+  }
   if (answer.game) {
     w.key("game");
     writeGame(w, *answer.game);

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "elo/curve.hpp"
+#include "elo/event.hpp"
 #include "elo/period.hpp"
 #include "elo/quantities.hpp"
 #include "elo/rules.hpp"
@@ -36,6 +37,7 @@ struct Answer {
   std::optional<Period> period;                  ///< A rated player's tournament.
   std::optional<UnratedPeriod> unrated;          ///< An unrated player's tournament.
   std::optional<std::vector<CurvePoint>> curve;  ///< The expected-score curve, when asked for.
+  std::optional<Event> event;                    ///< A whole event, rated.
 };
 
 /// The response's JSON text, keys in sorted order.

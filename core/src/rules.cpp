@@ -98,11 +98,27 @@ bool isJuniorUnder2300(Rating current, const Profile& profile, int periodYear) {
 bool isNewToList(const Profile& profile) { return profile.ratedGames < kGamesToLeaveNewList; }
 
 // B.02 8.3.3 gives no order; this one (2400 first, then junior, then new) matches published lists.
+KRule kRule(bool reached2400, bool juniorUnder2300, bool newToList) {
+  if (reached2400) return KRule::Reached2400;
+  if (juniorUnder2300) return KRule::JuniorUnder2300;
+  if (newToList) return KRule::NewToList;
+  return KRule::Standard;
+}
+
+// B.02 8.3.3: K = 10 from 2400, 40 for juniors under 2300 and new players, 20 otherwise.
+KFactor kForRule(KRule rule) {
+  switch (rule) {
+    case KRule::Reached2400: return KFactor::whole(10);
+    case KRule::JuniorUnder2300:
+    case KRule::NewToList: return KFactor::whole(40);
+    case KRule::Standard: break;
+  }
+  return kStandardK;
+}
+
 KFactor kFromProfile(Rating current, const Profile& profile, int periodYear) {
-  if (hasReached2400(current, profile)) return KFactor::whole(10);
-  if (isJuniorUnder2300(current, profile, periodYear)) return KFactor::whole(40);
-  if (isNewToList(profile)) return KFactor::whole(40);
-  return KFactor::whole(20);
+  return kForRule(kRule(hasReached2400(current, profile),
+                        isJuniorUnder2300(current, profile, periodYear), isNewToList(profile)));
 }
 
 // B.02 8.3.3: if K × n exceeds 700, K is the largest whole number such that K × n ≤ 700.

@@ -7,25 +7,42 @@ namespace elo {
 
 /// Every problem the core reports. The codes (see errorCode) are part of the public API.
 enum class ErrorCode {
-  JsonInvalid,       ///< The request is not a JSON object.
-  RequestTooLarge,   ///< The request is larger than the core reads.
-  RulesInvalid,      ///< Unknown rule set or rule option.
-  RatingInvalid,     ///< Not a rating as people write one.
-  RatingOutOfRange,  ///< A number, but not a plausible rating.
-  KInvalid,          ///< Not a K factor.
-  KOutOfRange,       ///< A number, but not a usable K.
-  ResultInvalid,     ///< Not 1, 0.5 or 0.
-  LineFormat,        ///< A games line that is not `rating | score`.
-  ScoreInvalid,      ///< Not a score of one game.
-  ProfileMissing,    ///< K "auto" needs this part of the profile.
-  ProfileInvalid,    ///< A profile value that is not plausible.
-  DateInvalid,       ///< Not a YYYY-MM-DD date.
-  TooManyGames,      ///< More games than the core takes in one period.
-  TextTooLong,       ///< More text than the core reads.
-  CurveInvalid,      ///< A curve range that cannot be drawn.
+  JsonInvalid,         ///< The request is not a JSON object.
+  RequestTooLarge,     ///< The request is larger than the core reads.
+  RulesInvalid,        ///< Unknown rule set or rule option.
+  RatingInvalid,       ///< Not a rating as people write one.
+  RatingOutOfRange,    ///< A number, but not a plausible rating.
+  KInvalid,            ///< Not a K factor.
+  KOutOfRange,         ///< A number, but not a usable K.
+  ResultInvalid,       ///< Not 1, 0.5 or 0.
+  LineFormat,          ///< A games line that is not `rating | score`.
+  ScoreInvalid,        ///< Not a score of one game.
+  ProfileMissing,      ///< K "auto" needs this part of the profile.
+  ProfileInvalid,      ///< A profile value that is not plausible.
+  DateInvalid,         ///< Not a YYYY-MM-DD date.
+  TooManyGames,        ///< More games than the core takes in one period.
+  TextTooLong,         ///< More text than the core reads.
+  CurveInvalid,        ///< A curve range that cannot be drawn.
+  TrfInvalid,          ///< Not a tournament report file: no player line, or not text.
+  TrfLineInvalid,      ///< A player line whose starting rank, rating or a round cannot be read.
+  TrfResultInvalid,    ///< A round's result code that TRF does not have.
+  TrfOpponentUnknown,  ///< A round names a starting rank that no player line has.
+  TrfRankDuplicate,    ///< Two player lines with the same starting rank.
+  TooManyPlayers,      ///< More player lines than the core rates in one event.
+  TooManyRounds,       ///< More rounds than the core rates in one event.
 };
 
 /// The stable kebab-case code of an error ("score-invalid").
 std::string_view errorCode(ErrorCode code);
+
+/// Something worth saying that does not stop a calculation. The codes are part of the API.
+enum class WarningCode {
+  PairingMismatch,  ///< Two player lines disagree about a game; it is not rated.
+  PointsMismatch,   ///< A player's points column differs from the sum of the results.
+  DateMissing,      ///< No date for the junior rule: K is chosen as for an adult.
+};
+
+/// The stable kebab-case code of a warning ("pairing-mismatch").
+std::string_view warningCode(WarningCode code);
 
 }  // namespace elo

@@ -76,8 +76,26 @@ bool isJuniorUnder2300(Rating current, const Profile& profile, int periodYear);
 /// FIDE B.02 8.3.3: K = 40 for a player new to the list until 30 games are completed.
 bool isNewToList(const Profile& profile);
 
+/// Which rule of FIDE B.02 8.3.3 gives a player's K.
+enum class KRule { Reached2400, JuniorUnder2300, NewToList, Standard };
+
+/// FIDE B.02 8.3.3: the rule that gives K, from which rules hold, in kFromProfile's order.
+KRule kRule(bool reached2400, bool juniorUnder2300, bool newToList);
+
+/// FIDE B.02 8.3.3: the K a rule gives (10, 40, 40, 20).
+KFactor kForRule(KRule rule);
+
 /// FIDE B.02 8.3.3: K from the profile, in the order that matches published lists.
 KFactor kFromProfile(Rating current, const Profile& profile, int periodYear);
+
+/// FIDE's K for a player who is neither new, junior nor 2400 (B.02 8.3.3).
+inline constexpr KFactor kStandardK = KFactor::whole(20);
+
+/// A player's K as asked for: a number, or taken from the player's profile.
+struct KChoice {
+  bool automatic = false;  ///< From the profile (FIDE B.02 8.3.3); `k` is then unused.
+  KFactor k = kStandardK;
+};
 
 /// FIDE B.02 8.3.3: if K × n exceeds 700, K is the largest whole number with K × n ≤ 700.
 KFactor capK700(KFactor k, int games);

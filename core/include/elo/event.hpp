@@ -1,0 +1,89 @@
+#pragma once
+// A whole event: every player of a tournament report file rated with the rule functions of
+// rules.hpp and period.hpp, as if the event were the player's only one in the period.
+
+#include <map>
+#include <optional>
+#include <vector>
+
+#include "elo/period.hpp"
+#include "elo/quantities.hpp"
+#include "elo/rules.hpp"
+#include "elo/trf.hpp"
+
+namespace elo {
+
+/// What a request says about one player beyond the file, by starting rank.
+struct PlayerOverride {
+  std::optional<KChoice> k;                     ///< The player's own K.
+  std::optional<int> ratedGames;                ///< Rated games before the event (8.3.3).
+  std::optional<Rating> peakRating;             ///< Highest published rating (8.3.3).
+  std::optional<std::optional<Rating>> rating;  ///< Replaces the file's; empty inside: unrated.
+};
+
+/// How an event is rated.
+struct EventOptions {
+  RuleSet rules;
+  KChoice k;                                ///< Everybody's K, unless overridden.
+  std::optional<int> year;                  ///< The request's date's year, before the file's.
+  std::map<int, PlayerOverride> overrides;  ///< By starting rank.
+};
+
+/// Why a rated player has their K.
+enum class KReason {
+  Given,       ///< A number in the request, for everybody or for this player.
+  Rating2400,  ///< 10: the rating, or a peak given, has reached 2400.
+  Junior,      ///< 40: born in the event's year − 18 or later, rated under 2300.
+  NewPlayer,   ///< 40: fewer than 30 rated games, as given.
+  Standard,    ///< 20: none of the above as far as known; 30 games or more assumed.
+  NoDate,      ///< 20: the junior rule could not be checked, the event having no date.
+};
+
+/// Whether a round's game is rated, and if not, why.
+enum class GameStatus {
+  Counts,
+  Bye,              ///< H, F, U, Z, or a result with no opponent.
+  Forfeit,          ///< + or −.
+  NotPlayed,        ///< W, D, L: less than one move.
+  UnratedOpponent,  ///< A game against an unrated player (a rated player's).
+  PairingMismatch,  ///< The two lines disagree about it.
+  NotPaired,        ///< No block for this round.
+};
+
+/// One round of a player in the event.
+struct EventGame {
+  int round = 0;
+  TrfRound trf;                          ///< As the file has it.
+  std::optional<Rating> opponentRating;  ///< The opponent's rating, when rated.
+  GameStatus status = GameStatus::NotPaired;
+  GameRow row;  ///< A counted game's figures, from ratePeriod or rateUnratedPeriod.
+};
+
+/// One player's event.
+struct EventPlayer {
+  TrfPlayer trf;                 ///< The line as read (its rounds are also in `games`).
+  std::optional<Rating> rating;  ///< After any override; none: unrated.
+  KFactor k = kStandardK;        ///< Before the 700 rule (a rated player's).
+  KReason kReason = KReason::Standard;
+  Score points = Score::loss();          ///< The sum of every round's result.
+  std::vector<EventGame> games;          ///< One per round.
+  std::optional<Period> period;          ///< A rated player's rating.
+  std::optional<UnratedPeriod> unrated;  ///< An unrated player's first rating.
+};
+
+/// A rated event.
+struct Event {
+  TrfHeader header;
+  int rounds = 0;
+  int ignoredLines = 0;
+  std::vector<EventPlayer> players;  ///< In starting-rank order.
+  std::vector<TrfWarning> warnings;  ///< The file's, then date-missing.
+};
+
+/// The event's year for the junior rule: the request's, else 052's, 042's, the last 132 date's.
+std::optional<int> eventYear(std::optional<int> requestYear, const TrfHeader& header);
+
+/// FIDE B.02 8.2 and 8.3 for every player of a file read without errors.
+Event rateEvent(const TrfFile& file, const EventOptions& options);
+
+}  // namespace elo

@@ -1,0 +1,162 @@
+// Rating an event: which of each player's rounds count, their K, and the period they make, all
+// through the rule functions of rules.cpp and period.cpp.
+#include "elo/event.hpp"
+
+#include <cstddef>
+
+namespace elo {
+namespace {
+
+const PlayerOverride* overrideFor(const EventOptions& options, int startRank) {
+  const auto it = options.overrides.find(startRank);
+  return it == options.overrides.end() ? nullptr : &it->second;
+}
+
+// The file's rating, unless the request gives another.
+std::optional<Rating> ratingOf(const EventOptions& options, const TrfPlayer& player) {
+  const PlayerOverride* o = overrideFor(options, player.startRank);
+  return o && o->rating ? *o->rating : player.rating;
+}
+
+bool isBye(TrfResult r) {
+  return r == TrfResult::HalfBye || r == TrfResult::FullBye || r == TrfResult::PairingBye ||
+         r == TrfResult::ZeroBye;
+}
+
+bool isForfeit(TrfResult r) { return r == TrfResult::ForfeitWin || r == TrfResult::ForfeitLoss; }
+
+// B.02 7.1.4 and 8.3: only games played over the board against a rated opponent are rated;
+// a game the two lines disagree about is not known to have been played as either says.
+GameStatus statusOf(const TrfRound& r, const std::optional<Rating>& opponentRating) {
+  if (r.result == TrfResult::NotPaired) return GameStatus::NotPaired;
+  if (isBye(r.result) || (!r.opponent && isPlayed(r.result))) return GameStatus::Bye;
+  if (isForfeit(r.result)) return GameStatus::Forfeit;
+  if (!isPlayed(r.result)) return GameStatus::NotPlayed;
+  if (r.pairingMismatch) return GameStatus::PairingMismatch;
+  if (!opponentRating) return GameStatus::UnratedOpponent;
+  return GameStatus::Counts;
+}
+
+KReason reasonFor(KRule rule) {
+  switch (rule) {
+    case KRule::Reached2400: return KReason::Rating2400;
+    case KRule::JuniorUnder2300: return KReason::Junior;
+    case KRule::NewToList: return KReason::NewPlayer;
+    case KRule::Standard: break;
+  }
+  return KReason::Standard;
+}
+
+struct KDecision {
+  KFactor k;
+  KReason reason;
+};
+
+// B.02 8.3.3 from what is known: the file's rating and year of birth, a peak rating and a count
+// of rated games when the request gives them. Unknown parts are taken as for an experienced
+// adult; the reason says which rule gave K.
+KDecision decideK(const EventOptions& options, const TrfPlayer& player, Rating rating,
+                  std::optional<int> year) {
+  const PlayerOverride* o = overrideFor(options, player.startRank);
+  const KChoice& choice = o && o->k ? *o->k : options.k;
+  if (!choice.automatic) return {choice.k, KReason::Given};
+  Profile profile;
+  if (o) profile.peak = o->peakRating;
+  bool junior = false;
+  if (player.birthYear && year) {
+    profile.birthYear = *player.birthYear;
+    junior = isJuniorUnder2300(rating, profile, *year);
+  }
+  bool newPlayer = false;
+  if (o && o->ratedGames) {
+    profile.ratedGames = *o->ratedGames;
+    newPlayer = isNewToList(profile);
+  }
+  const KRule rule = kRule(hasReached2400(rating, profile), junior, newPlayer);
+  const bool juniorUnchecked = player.birthYear && !year;
+  if (rule == KRule::Standard && juniorUnchecked) return {kForRule(rule), KReason::NoDate};
+  return {kForRule(rule), reasonFor(rule)};
+}
+
+// Every round of the player, with the opponent's rating and whether it counts; the counted
+// games as the period functions take them (a game's line is its round).
+std::vector<PeriodGame> readGames(const TrfFile& file, const EventOptions& options,
+                                  EventPlayer& p) {
+  std::vector<PeriodGame> counted;
+  for (std::size_t k = 0; k < p.trf.rounds.size(); ++k) {
+    EventGame g;
+    g.round = static_cast<int>(k) + 1;
+    g.trf = p.trf.rounds[k];
+    if (g.trf.opponent) {
+      if (const TrfPlayer* opponent = file.player(*g.trf.opponent))
+        g.opponentRating = ratingOf(options, *opponent);
+    }
+    g.status = statusOf(g.trf, g.opponentRating);
+    p.points = Score::fromHalves(p.points.halves() + resultPoints(g.trf.result).halves());
+    if (g.status == GameStatus::Counts) {
+      const Score score = resultPoints(g.trf.result);
+      counted.push_back({g.round, g.opponentRating, score, false});
+    }
+    p.games.push_back(g);
+  }
+  return counted;
+}
+
+// Each counted game's row, from the period, beside its round.
+void attachRows(EventPlayer& p, const std::vector<GameRow>& rows) {
+  std::size_t next = 0;
+  for (EventGame& g : p.games) {
+    if (g.status == GameStatus::Counts && next < rows.size()) g.row = rows[next++];
+  }
+}
+
+EventPlayer ratePlayer(const TrfFile& file, const EventOptions& options, const TrfPlayer& trf,
+                       std::optional<int> year) {
+  EventPlayer p;
+  p.trf = trf;
+  p.rating = ratingOf(options, trf);
+  const std::vector<PeriodGame> counted = readGames(file, options, p);
+  if (p.rating) {
+    const KDecision k = decideK(options, trf, *p.rating, year);
+    p.k = k.k;
+    p.kReason = k.reason;
+    p.period = ratePeriod(options.rules, *p.rating, k.k, counted);
+    attachRows(p, p.period->rows);
+  } else {
+    p.unrated = rateUnratedPeriod(counted);
+    attachRows(p, p.unrated->rows);
+  }
+  return p;
+}
+
+}  // namespace
+
+std::optional<int> eventYear(std::optional<int> requestYear, const TrfHeader& header) {
+  if (requestYear) return requestYear;
+  if (const std::optional<int> end = trfDateYear(header.end, TrfDate::Event)) return end;
+  if (const std::optional<int> start = trfDateYear(header.start, TrfDate::Event)) return start;
+  for (auto it = header.roundDates.rbegin(); it != header.roundDates.rend(); ++it) {
+    if (const std::optional<int> round = trfDateYear(*it, TrfDate::Round)) return round;
+  }
+  return std::nullopt;
+}
+
+Event rateEvent(const TrfFile& file, const EventOptions& options) {
+  Event event;
+  event.header = file.header;
+  event.rounds = file.rounds;
+  event.ignoredLines = file.ignoredLines;
+  event.warnings = file.warnings;
+  const std::optional<int> year = eventYear(options.year, file.header);
+  bool kNeedsDate = false;
+  event.players.reserve(file.players.size());
+  for (const TrfPlayer& trf : file.players) {
+    event.players.push_back(ratePlayer(file, options, trf, year));
+    const EventPlayer& p = event.players.back();
+    kNeedsDate = kNeedsDate || (p.rating && p.kReason != KReason::Given);
+  }
+  if (!year && kNeedsDate) event.warnings.push_back({WarningCode::DateMissing});
+  return event;
+}
+
+}  // namespace elo
