@@ -1,14 +1,17 @@
-/* Mounts the calculator in a root (a document element or a shadow root): the page's frame when
-   asked for, the game mode, and the help; re-renders in another language keeping what was
-   typed. Every rule, parse and rounding belongs to the core. */
+/* Mounts the calculator in a root (a document element or a shadow root): the page's frame
+   when asked for, the mode switch, the current mode's view, and the help; re-renders in
+   another language or mode keeping what was typed in every mode. Every rule, parse and
+   rounding belongs to the core. */
 import { h } from './dom.js';
 import { pickLang, translator } from './i18n.js';
 import { formatters } from './format.js';
-import { DEFAULTS } from './state.js';
+import { DEFAULTS, MODES } from './state.js';
+import { EVENT_DEFAULTS } from './event-request.js';
 import { ask } from './request.js';
-import { buildHeader, buildFooter } from './shell.js';
+import { buildHeader, buildFooter, buildModeSwitch } from './shell.js';
 import { buildHelp } from './help.js';
 import { createGameView } from './game-view.js';
+import { createEventView } from './event-view.js';
 
 let mountCount = 0;
 
@@ -20,66 +23,93 @@ function focusKey(container) {
   return null;
 }
 
-/** Mounts the calculator. options: { core, locales, lang, state, mode: 'page' | 'embed' |
-    'compact', help, onChange({ state, lang, text, response }), onLangChange(lang) }.
-    Returns a handle: setLang, setState, getLang, getState, getResponse, getResponseText,
-    destroy. */
+/** Mounts the calculator. options: { core, locales, lang, layout: 'page' | 'embed' | 'compact',
+    mode: 'game' | 'event', modes (show the mode switch), state (the game mode's), eventState,
+    help, print(), onChange({ mode, state, lang, text, response }), onLangChange(lang),
+    onModeChange(mode) }. Returns a handle: setLang, setMode, setState, getLang, getMode,
+    getState, getResponse, getResponseText, element, destroy. */
 export function mountCalculator(root, options) {
   const opts = options || {};
-  const mode = opts.mode || 'page';
-  const showHelp = opts.help !== undefined ? opts.help : mode === 'page';
+  const layout = opts.layout || 'page';
   const prefix = 'elo' + ++mountCount + '-';
   const id = (name) => prefix + name;
   const call = (request) => ask(opts.core, request);
   let lang = pickLang([opts.lang]);
-  let state = Object.assign({}, DEFAULTS, opts.state || {});
+  let mode = MODES.includes(opts.mode) && layout !== 'compact' ? opts.mode : 'game';
+  const states = {
+    game: Object.assign({}, DEFAULTS, opts.state || {}),
+    event: Object.assign({}, EVENT_DEFAULTS, opts.eventState || {})
+  };
   let container = null;
-  let game = null;
+  let view = null;
   let last = { text: null, response: null };
 
   function context() {
     const t = translator(opts.locales, lang);
-    return { t, f: formatters(lang), id, lang, state, compact: mode === 'compact' };
+    return { t, f: formatters(lang), id, lang, compact: layout === 'compact' };
+  }
+
+  function createView(ctx) {
+    const shared = Object.assign({}, ctx, {
+      state: states[mode],
+      ask: call,
+      print: () => (typeof opts.print === 'function' ? opts.print() : undefined),
+      onResult: (result) => {
+        states[mode] = result.state;
+        last = { text: result.text, response: result.response };
+        if (typeof opts.onChange === 'function')
+          opts.onChange(Object.assign({ lang, mode }, result));
+      }
+    });
+    return mode === 'event' ? createEventView(shared) : createGameView(shared);
   }
 
   function render() {
     const focused = container && focusKey(container);
     const ctx = context();
-    game = createGameView(
-      Object.assign({}, ctx, {
-        ask: call,
-        onResult: (result) => {
-          state = result.state;
-          last = { text: result.text, response: result.response };
-          if (typeof opts.onChange === 'function') opts.onChange(Object.assign({ lang }, result));
-        }
-      })
-    );
-    const next = h('div', { class: 'elo elo-mode-' + mode, lang }, [
-      mode === 'page' && buildHeader(Object.assign({ onLang: (code) => setLang(code, true) }, ctx)),
-      game.element,
-      showHelp && buildHelp(Object.assign({ ask: (request) => call(request).response }, ctx)),
-      mode === 'page' && buildFooter(ctx)
+    view = createView(ctx);
+    const help = opts.help !== undefined ? opts.help : layout === 'page';
+    const next = h('div', { class: 'elo elo-layout-' + layout + ' elo-view-' + mode, lang }, [
+      layout === 'page' &&
+        buildHeader(Object.assign({ onLang: (code) => setLang(code, true) }, ctx)),
+      opts.modes &&
+        buildModeSwitch(Object.assign({ mode, onMode: (next) => setMode(next, true) }, ctx)),
+      view.element,
+      help && buildHelp(Object.assign({ mode, ask: (request) => call(request).response }, ctx)),
+      layout === 'page' && buildFooter(ctx)
     ]);
     if (container) container.replaceWith(next);
     else root.appendChild(next);
     container = next;
-    game.update();
+    view.update();
     const el = focused && container.querySelector(focused);
     if (el) el.focus();
+  }
+
+  function keep() {
+    if (view) states[mode] = view.state();
   }
 
   function setLang(next, fromUser) {
     const code = pickLang([next]);
     if (code === lang && container) return;
-    state = game ? game.state() : state;
+    keep();
     lang = code;
     render();
     if (fromUser && typeof opts.onLangChange === 'function') opts.onLangChange(lang);
   }
 
-  function setState(next) {
-    state = Object.assign(game ? game.state() : state, next);
+  function setMode(next, fromUser) {
+    if (!MODES.includes(next) || next === mode || layout === 'compact') return;
+    keep();
+    mode = next;
+    render();
+    if (fromUser && typeof opts.onModeChange === 'function') opts.onModeChange(mode);
+  }
+
+  function setState(next, which = 'game') {
+    keep();
+    states[which] = Object.assign(states[which], next);
     render();
   }
 
@@ -87,9 +117,14 @@ export function mountCalculator(root, options) {
 
   return {
     setLang,
+    setMode,
     setState,
     getLang: () => lang,
-    getState: () => Object.assign({}, state),
+    getMode: () => mode,
+    getState: (which = mode) => {
+      keep();
+      return Object.assign({}, states[which]);
+    },
     getResponse: () => last.response,
     getResponseText: () => last.text,
     element: () => container,

@@ -18,7 +18,14 @@ const FIELD_ATTRIBUTES = [
 ];
 
 // Set by define(): one core and one style sheet for every element of the page.
-const shared = { createCore: null, css: '', core: null, sheet: null, langObserver: null };
+const shared = {
+  createCore: null,
+  css: '',
+  print: null,
+  core: null,
+  sheet: null,
+  langObserver: null
+};
 const connected = new Set();
 
 function loadCore() {
@@ -73,7 +80,7 @@ function attributeState(el, only) {
 /** The calculator as a custom element. */
 export class EloCalculatorElement extends HTMLElement {
   static get observedAttributes() {
-    return ['lang', 'compact'].concat(FIELD_ATTRIBUTES.map((a) => a.attribute));
+    return ['lang', 'compact', 'mode'].concat(FIELD_ATTRIBUTES.map((a) => a.attribute));
   }
 
   #frame;
@@ -92,6 +99,15 @@ export class EloCalculatorElement extends HTMLElement {
   /** The core's last response, parsed; null until the calculator is ready. */
   get response() {
     return this.#lastText === null ? null : JSON.parse(this.#lastText);
+  }
+
+  /** Mirrors the `mode` attribute: `game` (the default) or `event` (a tournament file). */
+  get mode() {
+    return this.getAttribute('mode') === 'event' ? 'event' : 'game';
+  }
+
+  set mode(value) {
+    this.setAttribute('mode', String(value));
   }
 
   /** Mirrors the `compact` attribute: a single game only, no tournament and no help. */
@@ -126,6 +142,7 @@ export class EloCalculatorElement extends HTMLElement {
     if (!this.#handle || previous === value) return;
     if (name === 'lang') this.followLang();
     else if (name === 'compact') this.#remount();
+    else if (name === 'mode') this.#handle.setMode(this.mode);
     else this.#handle.setState(attributeState(this, name));
   }
 
@@ -149,7 +166,7 @@ export class EloCalculatorElement extends HTMLElement {
     if (this.#handle) this.#handle.setLang(this.resolveLang());
   }
 
-  #mount(core, state) {
+  #mount(core, state, eventState) {
     const compact = this.compact;
     this.#frame.style.removeProperty('--_rem');
     this.#frame.style.setProperty('--_rem', getComputedStyle(this.#frame).fontSize);
@@ -158,17 +175,21 @@ export class EloCalculatorElement extends HTMLElement {
       locales: LOCALES,
       lang: this.resolveLang(),
       state,
-      mode: compact ? 'compact' : 'embed',
+      eventState,
+      layout: compact ? 'compact' : 'embed',
+      mode: this.mode,
       help: !compact,
+      print: shared.print,
       onChange: (change) => this.#changed(change.text, change.response)
     });
   }
 
   #remount() {
-    const state = this.#handle.getState();
+    const state = this.#handle.getState('game');
+    const eventState = this.#handle.getState('event');
     this.#handle.destroy();
     this.#handle = null;
-    loadCore().then((core) => this.#mount(core, state));
+    loadCore().then((core) => this.#mount(core, state, eventState));
   }
 
   // The core answers the same text for the same figures: an event only when the text changes.
@@ -199,10 +220,11 @@ for (const { attribute, property } of FIELD_ATTRIBUTES) {
 /** Registers the element in `registry` (a CustomElementRegistry) as `tag` (elo-calculator by
     default) with the core factory and the style sheet it needs; a tag already taken is left
     as it is. */
-export function define({ createCore, css, registry, tag = TAG }) {
+export function define({ createCore, css, registry, print, tag = TAG }) {
   if (registry.get(tag)) return registry.get(tag);
   shared.createCore = createCore;
   shared.css = css;
+  shared.print = print;
   registry.define(tag, tag === TAG ? EloCalculatorElement : class extends EloCalculatorElement {});
   return registry.get(tag);
 }

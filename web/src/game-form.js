@@ -48,7 +48,8 @@ function resultField({ t, id, state }) {
   ]);
 }
 
-function rulesField({ t, id, state }) {
+/** The rules select, for any mode's form. */
+export function rulesField({ t, id, state }) {
   const select = h(
     'select',
     { id: id('rules'), name: 'rules' },
@@ -62,7 +63,8 @@ function rulesField({ t, id, state }) {
   ]);
 }
 
-function kField(ctx) {
+/** The K box with its quick picks and the automatic choice, for any mode's form. */
+export function kField(ctx) {
   const { t, id, state, onPick } = ctx;
   const input = h('input', {
     id: id('k'),
@@ -101,7 +103,7 @@ function kField(ctx) {
     h('div', { class: 'elo-k-row' }, [input, picks]),
     h('div', { class: 'elo-check', id: id('kAuto-row') }, [
       autoBox,
-      h('label', { for: id('kAuto'), text: t('form.kAuto') })
+      h('label', { for: id('kAuto'), text: t(ctx.kAutoLabel || 'form.kAuto') })
     ]),
     h('p', { class: 'elo-hint', id: id('k-hint'), text: t('form.kHint') }),
     h('p', { class: 'elo-error', id: id('k-error'), hidden: true })
@@ -182,12 +184,13 @@ export function readGameForm(form, previous) {
 }
 
 /** Shows what the core says applies: the automatic-K choice only where the rules offer it,
-    the profile and a disabled K box only while K comes from the profile. */
+    the profile (where the form has one) and a disabled K box only while K comes from it. */
 export function showKControls(form, ids, response, state) {
   const offered = !!(response.rules && response.rules.automaticK);
   const automatic = response.kAuto === true;
   form.querySelector('#' + ids.autoRow).hidden = !offered;
-  form.querySelector('#' + ids.profile).hidden = !automatic;
+  const profile = ids.profile && form.querySelector('#' + ids.profile);
+  if (profile) profile.hidden = !automatic;
   form.elements.k.disabled = automatic;
   for (const b of form.querySelectorAll('.elo-pick')) {
     b.setAttribute('aria-pressed', !automatic && b.dataset.k === state.k.trim() ? 'true' : 'false');

@@ -83,6 +83,10 @@ export function buildHelp(ctx) {
     h('div', { class: 'elo-help-grid' }, [
       section(ctx, 'about', paragraphs(t('help.about.body'))),
       section(ctx, 'howTo', [h('ol', null, steps)]),
+      section(ctx, 'event', [
+        ...paragraphs(t('help.event.body')),
+        ...paragraphs(t('help.event.k'))
+      ]),
       section(ctx, 'computing', [
         ...paragraphs(t('help.computing.body')),
         h('p', { class: 'elo-formula' }, h('code', { text: t('help.computing.formulaExpected') })),

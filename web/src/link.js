@@ -1,7 +1,7 @@
 /* The shareable link: a form state written to and read from the URL fragment
    (#lang=pt&ratingA=1600&…). The fragment never reaches a server. Reading refuses whatever a
    form could not hold: unknown choices, over-long values. */
-import { FIELDS, K_AUTO, isResult, ruleValue } from './state.js';
+import { FIELDS, K_AUTO, MODES, isResult, ruleValue } from './state.js';
 import { pickLang } from './i18n.js';
 
 /** A tournament longer than this stays out of the link: a whole season would make a URL of
@@ -22,6 +22,39 @@ export function stateToFragment(state, lang) {
     if (value !== '' && value !== undefined && value !== null && !tooLong) p.set(name, value);
   }
   return p.toString();
+}
+
+/** The fragment for the event mode's `state`: mode=event and its choices, never the file. */
+export function eventToFragment(state, lang) {
+  const p = new URLSearchParams();
+  if (lang) p.set('lang', lang);
+  p.set('mode', 'event');
+  p.set('rules', state.rules);
+  p.set('k', state.kAuto ? K_AUTO : state.k);
+  if (state.date) p.set('date', state.date);
+  return p.toString();
+}
+
+/** The mode a fragment names (game when it names none or an unknown one). */
+export function fragmentMode(fragment) {
+  const mode = new URLSearchParams(String(fragment || '').replace(/^#/, '')).get('mode');
+  return MODES.includes(mode) ? mode : 'game';
+}
+
+/** The event mode's choices a fragment holds; invalid ones are left out. */
+export function fragmentToEventState(fragment) {
+  const p = new URLSearchParams(String(fragment || '').replace(/^#/, ''));
+  const state = {};
+  const rules = p.has('rules') ? ruleValue(p.get('rules')) : null;
+  if (rules) state.rules = rules;
+  const k = p.get('k');
+  if (k !== null && k.length <= MAX_FIELD_CHARS) {
+    if (k.trim().toLowerCase() === K_AUTO) state.kAuto = true;
+    else Object.assign(state, { k, kAuto: false });
+  }
+  const date = p.get('date');
+  if (date !== null && date.length <= MAX_FIELD_CHARS) state.date = date;
+  return state;
 }
 
 /** The state and language a fragment (with or without "#") holds; fields it lacks or holds

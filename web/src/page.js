@@ -6,7 +6,13 @@ import { mountCalculator } from './calculator.js';
 import { pickLang } from './i18n.js';
 import { LOCALES } from './locales.js';
 import { DEFAULTS } from './state.js';
-import { fragmentToState, stateToFragment } from './link.js';
+import {
+  eventToFragment,
+  fragmentMode,
+  fragmentToEventState,
+  fragmentToState,
+  stateToFragment
+} from './link.js';
 
 // Marks for npm run bench: scripts parsed, core ready, first result rendered.
 const mark = (name) => performance.mark(name);
@@ -19,6 +25,7 @@ const FRAGMENT_PAUSE_MS = 250;
 const params = new URLSearchParams(location.search);
 const embed = params.has('embed');
 const fromLink = fragmentToState(location.hash);
+const modeFromLink = fragmentMode(location.hash);
 const lang = params.has('lang')
   ? pickLang([params.get('lang')])
   : fromLink.lang || pickLang(navigator.languages || [navigator.language]);
@@ -32,22 +39,22 @@ function applyDocumentLang(code) {
   document.title = LOCALES[code].meta.title;
 }
 
-function writeFragment(state, code) {
+function writeFragment(mode, state, code) {
   if (pending) clearTimeout(pending.timer);
   pending = null;
-  const fragment = stateToFragment(state, code);
+  const fragment = mode === 'event' ? eventToFragment(state, code) : stateToFragment(state, code);
   if (location.hash.replace(/^#/, '') !== fragment) {
     history.replaceState(null, '', location.pathname + location.search + '#' + fragment);
   }
 }
 
-function writeFragmentSoon(state, code) {
+function writeFragmentSoon(mode, state, code) {
   if (pending) clearTimeout(pending.timer);
-  pending = { state, code, timer: setTimeout(flushFragment, FRAGMENT_PAUSE_MS) };
+  pending = { mode, state, code, timer: setTimeout(flushFragment, FRAGMENT_PAUSE_MS) };
 }
 
 function flushFragment() {
-  if (pending) writeFragment(pending.state, pending.code);
+  if (pending) writeFragment(pending.mode, pending.state, pending.code);
 }
 
 function reportHeight() {
@@ -62,22 +69,28 @@ function start(core) {
   applyDocumentLang(lang);
   if (embed) document.documentElement.classList.add('elo-embedded');
   let started = false;
+  const link = () => writeFragment(handle.getMode(), handle.getState(), handle.getLang());
   const handle = mountCalculator(root, {
     core,
     locales: LOCALES,
     lang,
-    mode: embed ? 'embed' : 'page',
-    state: fromLink.state,
+    layout: embed ? 'embed' : 'page',
+    modes: true,
+    mode: modeFromLink,
+    state: modeFromLink === 'game' ? fromLink.state : {},
+    eventState: modeFromLink === 'event' ? fragmentToEventState(location.hash) : {},
+    print: () => window.print(),
     onChange: (change) => {
-      if (started) writeFragmentSoon(change.state, change.lang);
+      if (started) writeFragmentSoon(change.mode, change.state, change.lang);
     },
     onLangChange: (code) => {
       applyDocumentLang(code);
-      writeFragment(handle.getState(), code);
-    }
+      link();
+    },
+    onModeChange: link
   });
   started = true;
-  if (location.hash) writeFragment(handle.getState(), handle.getLang());
+  if (location.hash) link();
   window.addEventListener('pagehide', flushFragment);
   document.addEventListener('visibilitychange', flushFragment);
   window.addEventListener('hashchange', () => {
@@ -86,7 +99,10 @@ function start(core) {
       handle.setLang(next.lang);
       applyDocumentLang(next.lang);
     }
-    handle.setState(Object.assign({}, DEFAULTS, next.state));
+    const mode = fragmentMode(location.hash);
+    if (mode === 'event') handle.setState(fragmentToEventState(location.hash), 'event');
+    else handle.setState(Object.assign({}, DEFAULTS, next.state), 'game');
+    handle.setMode(mode);
   });
   if (embed && typeof ResizeObserver === 'function')
     new ResizeObserver(reportHeight).observe(document.documentElement);

@@ -43,3 +43,32 @@ export function buildFooter({ t }) {
     h('p', { text: t('footer.engine') })
   ]);
 }
+
+/** The switch between the modes, as a group of radio buttons; onMode(mode) on a change. */
+export function buildModeSwitch({ t, id, mode, onMode }) {
+  const choices = [
+    ['game', 'modes.game'],
+    ['event', 'modes.event']
+  ];
+  return h('fieldset', { class: 'elo-modes elo-segmented' }, [
+    h('legend', { class: 'elo-visually-hidden', text: t('modes.label') }),
+    h(
+      'div',
+      { class: 'elo-segments elo-segments-' + choices.length },
+      choices.map(([value, key]) => {
+        const input = h('input', {
+          type: 'radio',
+          name: 'mode',
+          value,
+          id: id('mode-' + value),
+          on: { change: () => onMode(value) }
+        });
+        input.checked = value === mode;
+        return h('div', { class: 'elo-segment' }, [
+          input,
+          h('label', { for: id('mode-' + value), text: t(key) })
+        ]);
+      })
+    )
+  ]);
+}

@@ -64,3 +64,6 @@ export function ruleValue(value) {
 export function isResult(value) {
   return RESULT_CHOICES.some(([v]) => v === value);
 }
+
+/** The calculator's modes: one game or a list, and a whole event from its tournament file. */
+export const MODES = ['game', 'event'];

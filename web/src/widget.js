@@ -4,5 +4,6 @@ import createEloCore from 'elo-core';
 import css from 'elo-widget-css';
 import { define } from './element.js';
 
-if (typeof customElements !== 'undefined')
-  define({ createCore: createEloCore, css, registry: customElements });
+if (typeof customElements !== 'undefined') {
+  define({ createCore: createEloCore, css, registry: customElements, print: () => window.print() });
+}

@@ -1,0 +1,97 @@
+/* One player's games in an event, round by round: the same breakdown as the tournament list
+   (opponent, score, difference, expected, change), and why a game does not count. */
+import { h } from './dom.js';
+
+const EMPTY = '–';
+const PLAYED = ['1', '=', '0'];
+const REASONS = [
+  'bye',
+  'forfeit',
+  'not-played',
+  'unrated-opponent',
+  'pairing-mismatch',
+  'not-paired'
+];
+
+function reasonKey(reason) {
+  return REASONS.includes(reason)
+    ? 'event.reason.' + reason.replace(/-([a-z])/g, (_, c) => c.toUpperCase())
+    : 'event.reason.other';
+}
+
+// The score, with the file's code where it says more than the score (a forfeit, a bye, …).
+function resultText(g, f) {
+  if (typeof g.score !== 'number') return g.result || '';
+  const score = f.score.format(g.score);
+  return PLAYED.includes(g.result) ? score : score + ' (' + g.result + ')';
+}
+
+/** The games table of the core's player `p`; ctx: { t, f, nameOf(startRank) }. */
+export function playerGames(p, { t, f, nameOf }) {
+  const head = [
+    'event.col.round',
+    'event.col.opponent',
+    'event.col.rating',
+    'event.col.colour',
+    'event.col.result',
+    'results.colDifference',
+    'results.colExpected',
+    'results.colChange'
+  ];
+  const rows = (p.games || []).map((g) => {
+    const opponent = g.opponent === null || g.opponent === undefined ? EMPTY : nameOf(g.opponent);
+    const rating =
+      g.opponentRating === null || g.opponentRating === undefined
+        ? g.opponent
+          ? t('results.unratedOpponent')
+          : ''
+        : f.rating.format(g.opponentRating);
+    const cells = [
+      h('td', { class: 'elo-num', text: f.plain.format(g.round) }),
+      h('td', { text: opponent }),
+      h('td', { class: 'elo-num', text: rating }),
+      h('td', {
+        text: g.colour ? t('event.colour.' + (g.colour === 'w' ? 'white' : 'black')) : ''
+      }),
+      h('td', { class: 'elo-num', text: resultText(g, f) })
+    ];
+    if (g.counted) {
+      cells.push(
+        h('td', {
+          class: 'elo-num',
+          text: typeof g.difference === 'number' ? f.difference.format(g.difference) : EMPTY
+        }),
+        h('td', {
+          class: 'elo-num',
+          text: typeof g.expected === 'number' ? f.expected.format(g.expected) : EMPTY
+        }),
+        h('td', {
+          class: 'elo-num',
+          text: typeof g.changeExact === 'number' ? f.exact.format(g.changeExact) : EMPTY
+        })
+      );
+    } else {
+      cells.push(
+        h('td', {
+          colspan: '3',
+          class: 'elo-reason',
+          text: t('results.notCounted', { reason: t(reasonKey(g.reason)) })
+        })
+      );
+    }
+    return h('tr', { class: g.counted ? null : 'elo-not-counted' }, cells);
+  });
+  return h('table', { class: 'elo-table elo-games' }, [
+    h('caption', { class: 'elo-visually-hidden', text: t('event.gamesOf', { name: p.name }) }),
+    h(
+      'thead',
+      null,
+      h(
+        'tr',
+        null,
+        head.map((k) => h('th', { scope: 'col', text: t(k) }))
+      )
+    ),
+    h('tbody', null, rows)
+  ]);
+}
