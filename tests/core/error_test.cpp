@@ -21,7 +21,7 @@ using testing::hasError;
 // The codes are part of the API: kebab-case, one per error, none left unnamed.
 TEST(ErrorCode, EveryCodeIsStableKebabCase) {
   std::set<std::string> seen;
-  for (int i = 0; i <= static_cast<int>(ErrorCode::CurveInvalid); ++i) {
+  for (int i = 0; i <= static_cast<int>(ErrorCode::TooManyRounds); ++i) {
     const std::string code(errorCode(static_cast<ErrorCode>(i)));
     EXPECT_NE(code, "unknown") << i;
     EXPECT_EQ(code.find_first_not_of("abcdefghijklmnopqrstuvwxyz0-9-"), std::string::npos) << code;
@@ -29,6 +29,20 @@ TEST(ErrorCode, EveryCodeIsStableKebabCase) {
   }
   EXPECT_EQ(errorCode(ErrorCode::CurveInvalid), "curve-invalid");
   EXPECT_EQ(errorCode(ErrorCode::JsonInvalid), "json-invalid");
+  EXPECT_EQ(errorCode(ErrorCode::TrfInvalid), "trf-invalid");
+  EXPECT_EQ(errorCode(ErrorCode::TrfLineInvalid), "trf-line-invalid");
+  EXPECT_EQ(errorCode(ErrorCode::TrfResultInvalid), "trf-result-invalid");
+  EXPECT_EQ(errorCode(ErrorCode::TrfOpponentUnknown), "trf-opponent-unknown");
+  EXPECT_EQ(errorCode(ErrorCode::TrfRankDuplicate), "trf-rank-duplicate");
+  EXPECT_EQ(errorCode(ErrorCode::TooManyPlayers), "too-many-players");
+  EXPECT_EQ(errorCode(ErrorCode::TooManyRounds), "too-many-rounds");
+}
+
+// Warnings have codes of their own, as stable as the errors'.
+TEST(WarningCode, EveryCodeIsStableKebabCase) {
+  EXPECT_EQ(warningCode(WarningCode::PairingMismatch), "pairing-mismatch");
+  EXPECT_EQ(warningCode(WarningCode::PointsMismatch), "points-mismatch");
+  EXPECT_EQ(warningCode(WarningCode::DateMissing), "date-missing");
 }
 
 // Every error code of docs/api.md, each from a request that produces it.

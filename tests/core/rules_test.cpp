@@ -163,6 +163,18 @@ INSTANTIATE_TEST_SUITE_P(
         KCase{"junior who has reached 2400", 2350, 2010, 300, 2400, 2026, 10},
         KCase{"new junior at 2300 keeps 40 as new", 2300, 2010, 10, 0, 2026, 40}));
 
+// FIDE B.02 8.3.3 in docs/rules.md's order: the first rule that holds gives K.
+TEST(KRule, TakesTheFirstRuleThatHolds) {
+  EXPECT_EQ(kRule(true, true, true), KRule::Reached2400);
+  EXPECT_EQ(kRule(false, true, true), KRule::JuniorUnder2300);
+  EXPECT_EQ(kRule(false, false, true), KRule::NewToList);
+  EXPECT_EQ(kRule(false, false, false), KRule::Standard);
+  EXPECT_EQ(kForRule(KRule::Reached2400), KFactor::whole(10));
+  EXPECT_EQ(kForRule(KRule::JuniorUnder2300), KFactor::whole(40));
+  EXPECT_EQ(kForRule(KRule::NewToList), KFactor::whole(40));
+  EXPECT_EQ(kForRule(KRule::Standard), KFactor::whole(20));
+}
+
 // FIDE B.02 8.3.3, docs/rules.md: K 20 stays 20 for 35 games, is 19 for 36 and 17 for 39; K 40 is
 // 38 for 18.
 TEST(CapK700, KeepsKTimesGamesAtMost700) {

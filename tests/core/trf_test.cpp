@@ -1,0 +1,389 @@
+// The TRF reader (trf.hpp): the two real files of tests/data/trf, the conventions real programs
+// write, every error and warning with the line it names, and hostile input.
+#include "elo/trf.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "trf_files.hpp"
+
+namespace elo {
+namespace {
+
+using testing::Block;
+using testing::playerLine;
+using testing::sameTwoEveryRound;
+using testing::trfFile;
+
+std::string replaceAll(std::string text, const std::string& from, const std::string& to) {
+  for (std::size_t at = text.find(from); at != std::string::npos;
+       at = text.find(from, at + to.size()))
+    text.replace(at, from.size(), to);
+  return text;
+}
+
+bool hasError(const TrfFile& f, ErrorCode code, int line, int round = 0) {
+  for (const TrfError& e : f.errors) {
+    if (e.code == code && e.line == line && e.round == round) return true;
+  }
+  return false;
+}
+
+// ---- FIDE's example file (TRF06 conventions: lowercase one-letter titles, 1969.12.06) --------
+
+TEST(TrfFideExample, ReadsEveryPlayerAndRoundWithoutAProblem) {
+  const TrfFile f = readTrf(trfFile("fide-example1.trf"));
+  EXPECT_TRUE(f.errors.empty());
+  EXPECT_TRUE(f.warnings.empty());
+  EXPECT_EQ(f.players.size(), 284u);
+  EXPECT_EQ(f.rounds, 7);
+  EXPECT_EQ(f.ignoredLines, 0);
+  EXPECT_EQ(f.header.name, "9. Karl-Mala-Gedenkturnier");
+  EXPECT_EQ(f.header.city, "Frankfurt (Main) /GER");
+  EXPECT_EQ(f.header.federation, "");
+  EXPECT_EQ(f.header.start, "28. 07. 2005");
+  EXPECT_EQ(f.header.end, "31. 07. 2005");
+  EXPECT_EQ(f.header.timeControl, "40/120, 60");
+}
+
+TEST(TrfFideExample, ReadsAPlayerLineColumnByColumn) {
+  const TrfFile f = readTrf(trfFile("fide-example1.trf"));
+  const TrfPlayer& p = *f.player(1);
+  EXPECT_EQ(p.line, 14);
+  EXPECT_EQ(p.title, "GM");  // written "  g"
+  EXPECT_EQ(p.name, "Vasquez,Rodrigo");
+  EXPECT_EQ(p.rating, Rating::fromPoints(2558));
+  EXPECT_EQ(p.federation, "CHI");
+  EXPECT_EQ(p.fideId, "3400042");
+  EXPECT_EQ(p.birth, "1969.12.06");
+  EXPECT_EQ(p.birthYear, 1969);
+  EXPECT_EQ(p.pointsInFile->halves(), 12);
+  EXPECT_EQ(p.rank, 4);
+  ASSERT_EQ(p.rounds.size(), 7u);
+  EXPECT_EQ(p.rounds[0].opponent, 141);
+  EXPECT_EQ(p.rounds[0].colour, Colour::White);
+  EXPECT_EQ(p.rounds[0].result, TrfResult::Win);
+  EXPECT_EQ(p.rounds[5].result, TrfResult::Draw);
+  EXPECT_EQ(f.player(2)->title, "IM");   // "  m"
+  EXPECT_EQ(f.player(13)->title, "FM");  // "  f"
+  EXPECT_EQ(f.player(11)->title, "");
+}
+
+TEST(TrfFideExample, ReadsWithdrawalsForfeitsAndTheByePlaceholder) {
+  const TrfFile f = readTrf(trfFile("fide-example1.trf"));
+  const TrfPlayer& withdrew = *f.player(13);  // "153 - -", then blank blocks
+  EXPECT_EQ(withdrew.rounds[0].opponent, 153);
+  EXPECT_EQ(withdrew.rounds[0].result, TrfResult::ForfeitLoss);
+  EXPECT_EQ(withdrew.rounds[0].colour, Colour::None);
+  for (int k = 1; k < 7; ++k) EXPECT_EQ(withdrew.rounds[k].result, TrfResult::NotPaired) << k;
+  const TrfPlayer& bye = *f.player(282);  // "0000 - +" in round 5
+  EXPECT_FALSE(bye.rounds[4].opponent);
+  EXPECT_EQ(bye.rounds[4].result, TrfResult::ForfeitWin);
+  const TrfPlayer& placeholder = *f.player(284);  // "spielfrei", unrated, 0.0
+  EXPECT_EQ(placeholder.name, "spielfrei");
+  EXPECT_FALSE(placeholder.rating);
+  EXPECT_FALSE(placeholder.rank);  // rank written 0
+  EXPECT_EQ(placeholder.rounds[4].result, TrfResult::ForfeitLoss);
+}
+
+// ---- a lichess Swiss export: no ratings, byes with blank opponents, XXR and XXC -------------
+
+TEST(TrfLichess, ReadsPlayersWithoutRatingsAndItsByes) {
+  const TrfFile f = readTrf(trfFile("lichess-swiss-2020-06.trf"));
+  EXPECT_TRUE(f.errors.empty());
+  EXPECT_TRUE(f.warnings.empty());
+  EXPECT_EQ(f.players.size(), 13u);
+  EXPECT_EQ(f.rounds, 10);
+  EXPECT_EQ(f.ignoredLines, 2);  // XXR 10, XXC white1
+  EXPECT_EQ(f.header.end, "May 29, 2020");
+  EXPECT_EQ(trfDateYear(f.header.end, TrfDate::Event), 2020);
+  const TrfPlayer& p = *f.player(5);
+  EXPECT_FALSE(p.rating);
+  EXPECT_EQ(p.fideId, "");
+  EXPECT_FALSE(p.rounds[0].opponent);
+  EXPECT_EQ(p.rounds[0].result, TrfResult::HalfBye);
+  EXPECT_EQ(p.rounds[1].result, TrfResult::ForfeitLoss);
+  EXPECT_EQ(f.player(6)->rounds[1].result, TrfResult::PairingBye);
+  EXPECT_EQ(f.player(13)->rounds[9].result, TrfResult::ForfeitLoss);
+}
+
+// ---- what other programs write ---------------------------------------------------------------
+
+TEST(TrfConventions, ReadsTitlesSexesAndBirthDatesAsWritten) {
+  const TrfFile f = readTrf(trfFile("conventions.trf"));
+  ASSERT_TRUE(f.errors.empty());
+  EXPECT_EQ(f.player(1)->title, "FM");   // "  f"
+  EXPECT_EQ(f.player(2)->title, "CM");   // "  c"
+  EXPECT_EQ(f.player(3)->title, "WFM");  // " wf"
+  EXPECT_EQ(f.player(4)->title, "WIM");
+  EXPECT_EQ(f.player(3)->sex, "w");  // written f
+  EXPECT_EQ(f.player(4)->sex, "w");
+  EXPECT_EQ(f.player(1)->birthYear, 1998);  // "1998"
+  EXPECT_EQ(f.player(2)->birthYear, 2001);  // "2001/00/00"
+  EXPECT_EQ(f.player(3)->birthYear, 1970);  // "1970.05.12"
+  EXPECT_FALSE(f.player(4)->birthYear);     // blank
+  EXPECT_EQ(f.player(2)->birth, "2001/00/00");
+}
+
+TEST(TrfConventions, CountsColumnsInCharactersOrInBytesAsTheLineIsPadded) {
+  const TrfFile f = readTrf(trfFile("conventions.trf"));
+  EXPECT_EQ(f.player(1)->name, "Müller, Jürgen");
+  EXPECT_EQ(f.player(1)->rating, Rating::fromPoints(2310));
+  EXPECT_EQ(f.player(2)->name, "藤井 聡太");
+  EXPECT_EQ(f.player(2)->rating, Rating::fromPoints(2250));
+  EXPECT_EQ(f.player(2)->rounds[1].opponent, 4);
+  // Padded by bytes: two columns short when counted in characters.
+  EXPECT_EQ(f.player(7)->name, "Näf, Jörg");
+  EXPECT_EQ(f.player(7)->rating, Rating::fromPoints(1850));
+  EXPECT_EQ(f.player(7)->rounds[0].result, TrfResult::PairingBye);
+}
+
+TEST(TrfConventions, ReadsLowercaseCodesBlankResultsAndMissingBlocks) {
+  const TrfFile f = readTrf(trfFile("conventions.trf"));
+  EXPECT_EQ(f.player(1)->rounds[0].result, TrfResult::QuickWin);  // "w"
+  EXPECT_EQ(f.player(1)->rounds[0].code, 'W');
+  EXPECT_EQ(f.player(2)->rounds[0].result, TrfResult::QuickLoss);  // "l"
+  EXPECT_EQ(f.player(2)->rounds[2].result, TrfResult::QuickDraw);  // "d"
+  const TrfPlayer& late = *f.player(5);
+  EXPECT_EQ(late.rounds[0].result, TrfResult::NotPaired);  // a blank block
+  EXPECT_FALSE(late.rounds[1].opponent);                   // "   0"
+  EXPECT_EQ(late.rounds[1].result, TrfResult::ZeroBye);    // blank result
+  EXPECT_EQ(late.rounds[1].code, 'Z');
+  EXPECT_EQ(late.rounds[2].result, TrfResult::FullBye);  // "f"
+  const TrfPlayer& left = *f.player(6);
+  EXPECT_EQ(left.rounds[0].result, TrfResult::ZeroBye);  // "0000 - z"
+  EXPECT_EQ(left.rounds[1].result, TrfResult::NotPaired);
+  EXPECT_EQ(left.rounds.size(), 3u);  // every player has every round
+}
+
+TEST(TrfConventions, ReadsTrf2026HeaderAndCountsOtherRecordsOnly) {
+  const TrfFile f = readTrf(trfFile("conventions.trf"));
+  EXPECT_EQ(f.header.timeControl, "5400+30");  // 222
+  EXPECT_EQ(f.header.start, "10/06/2018");
+  EXPECT_EQ(f.header.roundDates, (std::vector<std::string>{"18/06/10", "18/06/11", "18/06/12"}));
+  EXPECT_EQ(f.ignoredLines, 2);  // XXC and NRS; the ### comment is not counted
+}
+
+TEST(TrfConventions, LinesWithoutTrailingBlanksOrWithoutRoundsReadTheSame) {
+  const std::string full = playerLine(1, "Padded", 1800, {{2, 'w', '1'}}) + "   \n" +
+                           playerLine(2, "Short", 0, {{1, 'b', '0'}}) + "\n";
+  const TrfFile f = readTrf(full + "001    3 m    Name Only\n");
+  ASSERT_TRUE(f.errors.empty());
+  EXPECT_EQ(f.player(1)->rounds[0].result, TrfResult::Win);
+  EXPECT_EQ(f.player(3)->name, "Name Only");
+  EXPECT_FALSE(f.player(3)->rating);
+  EXPECT_EQ(f.player(3)->rounds[0].result, TrfResult::NotPaired);
+}
+
+// LF, CRLF and CR alone; a byte-order mark: the same file, the same line numbers.
+TEST(TrfLineEnds, LfCrlfCrAndAByteOrderMarkReadAlike) {
+  const std::string lf = trfFile("pairing-mismatch.trf");
+  for (const std::string& text :
+       {replaceAll(lf, "\n", "\r\n"), replaceAll(lf, "\n", "\r"), "\xEF\xBB\xBF" + lf,
+        "\xEF\xBB\xBF" + replaceAll(lf, "\n", "\r\n")}) {
+    const TrfFile a = readTrf(lf);
+    const TrfFile b = readTrf(text);
+    ASSERT_EQ(a.players.size(), b.players.size());
+    for (std::size_t i = 0; i < a.players.size(); ++i) {
+      EXPECT_EQ(a.players[i].line, b.players[i].line);
+      EXPECT_EQ(a.players[i].name, b.players[i].name);
+    }
+    ASSERT_EQ(b.warnings.size(), 3u);
+    EXPECT_EQ(b.warnings[1].line, 5);
+    EXPECT_EQ(b.warnings[1].otherLine, 7);
+    EXPECT_EQ(b.header.name, "Disagreeing lines");
+  }
+}
+
+// ---- result codes ----------------------------------------------------------------------------
+
+TEST(TrfResults, PointsOfEveryCodeAsThePointsColumnCountsThem) {
+  EXPECT_EQ(resultPoints(TrfResult::Win).halves(), 2);
+  EXPECT_EQ(resultPoints(TrfResult::Draw).halves(), 1);
+  EXPECT_EQ(resultPoints(TrfResult::Loss).halves(), 0);
+  EXPECT_EQ(resultPoints(TrfResult::ForfeitWin).halves(), 2);
+  EXPECT_EQ(resultPoints(TrfResult::ForfeitLoss).halves(), 0);
+  EXPECT_EQ(resultPoints(TrfResult::QuickWin).halves(), 2);
+  EXPECT_EQ(resultPoints(TrfResult::QuickDraw).halves(), 1);
+  EXPECT_EQ(resultPoints(TrfResult::QuickLoss).halves(), 0);
+  EXPECT_EQ(resultPoints(TrfResult::HalfBye).halves(), 1);
+  EXPECT_EQ(resultPoints(TrfResult::FullBye).halves(), 2);
+  EXPECT_EQ(resultPoints(TrfResult::PairingBye).halves(), 2);
+  EXPECT_EQ(resultPoints(TrfResult::ZeroBye).halves(), 0);
+  EXPECT_EQ(resultPoints(TrfResult::NotPaired).halves(), 0);
+}
+
+TEST(TrfResults, OnlyOverTheBoardGamesArePlayed) {
+  EXPECT_TRUE(isPlayed(TrfResult::Win));
+  EXPECT_TRUE(isPlayed(TrfResult::Draw));
+  EXPECT_TRUE(isPlayed(TrfResult::Loss));
+  EXPECT_FALSE(isPlayed(TrfResult::ForfeitWin));
+  EXPECT_FALSE(isPlayed(TrfResult::QuickWin));
+  EXPECT_FALSE(isPlayed(TrfResult::HalfBye));
+}
+
+TEST(TrfResults, ComplementaryPairsAreOneZeroDrawDrawForfeitsAndQuickGames) {
+  EXPECT_TRUE(complementary(TrfResult::Win, TrfResult::Loss));
+  EXPECT_TRUE(complementary(TrfResult::Loss, TrfResult::Win));
+  EXPECT_TRUE(complementary(TrfResult::Draw, TrfResult::Draw));
+  EXPECT_TRUE(complementary(TrfResult::ForfeitWin, TrfResult::ForfeitLoss));
+  EXPECT_TRUE(complementary(TrfResult::QuickWin, TrfResult::QuickLoss));
+  EXPECT_TRUE(complementary(TrfResult::QuickDraw, TrfResult::QuickDraw));
+  EXPECT_FALSE(complementary(TrfResult::Win, TrfResult::Win));
+  EXPECT_FALSE(complementary(TrfResult::Win, TrfResult::ForfeitLoss));
+  EXPECT_FALSE(complementary(TrfResult::Draw, TrfResult::QuickDraw));
+  EXPECT_FALSE(complementary(TrfResult::ZeroBye, TrfResult::ZeroBye));
+}
+
+// ---- dates -----------------------------------------------------------------------------------
+
+struct DateCase {
+  const char* text;
+  TrfDate kind;
+  int year;  // 0: not a date of that kind
+};
+
+class TrfDates : public ::testing::TestWithParam<DateCase> {};
+
+TEST_P(TrfDates, GiveTheirYear) {
+  const std::optional<int> year = trfDateYear(GetParam().text, GetParam().kind);
+  if (GetParam().year == 0) EXPECT_FALSE(year) << GetParam().text;
+  else EXPECT_EQ(year, GetParam().year) << GetParam().text;
+}
+
+// The forms of the files in tests/data/trf and of FIDE's TRF16 description (132: YY/MM/DD).
+INSTANTIATE_TEST_SUITE_P(
+    AsRealFilesWriteThem, TrfDates,
+    ::testing::Values(
+        DateCase{"2018/06/10", TrfDate::Event, 2018}, DateCase{"10/06/2018", TrfDate::Event, 2018},
+        DateCase{"2024-08-01", TrfDate::Event, 2024},
+        DateCase{"28. 07. 2005", TrfDate::Event, 2005},
+        DateCase{"2005.07.28", TrfDate::Event, 2005},
+        DateCase{"May 29, 2020", TrfDate::Event, 2020},
+        DateCase{"29 May 2020", TrfDate::Event, 2020}, DateCase{"18/06/10", TrfDate::Round, 2018},
+        DateCase{"18/06/10", TrfDate::Event, 0}, DateCase{"1970", TrfDate::Birth, 1970},
+        DateCase{"1970", TrfDate::Event, 0}, DateCase{"1970/00/00", TrfDate::Birth, 1970},
+        DateCase{"1970/00/00", TrfDate::Event, 0}, DateCase{"2018/13/10", TrfDate::Event, 0},
+        DateCase{"2018/06/32", TrfDate::Event, 0}, DateCase{"1850/06/10", TrfDate::Event, 0},
+        DateCase{"20180610", TrfDate::Event, 0}, DateCase{"2018/06/10 (Sunday)", TrfDate::Event, 0},
+        DateCase{"Smarch 1, 2020", TrfDate::Event, 0}, DateCase{"", TrfDate::Event, 0}));
+
+// ---- errors and warnings, each with its line -------------------------------------------------
+
+TEST(TrfErrors, EveryPerLineErrorNamesItsLineAndRound) {
+  const TrfFile f = readTrf(trfFile("errors.trf"));
+  EXPECT_TRUE(hasError(f, ErrorCode::TrfResultInvalid, 3, 2));    // "4 w Q"
+  EXPECT_TRUE(hasError(f, ErrorCode::TrfOpponentUnknown, 4, 1));  // no player 9
+  EXPECT_TRUE(hasError(f, ErrorCode::TrfRankDuplicate, 5));       // rank 3 again
+  EXPECT_TRUE(hasError(f, ErrorCode::TrfLineInvalid, 6));         // rating "15x0"
+  EXPECT_TRUE(hasError(f, ErrorCode::TrfLineInvalid, 7, 2));      // opponent "  3a"
+  EXPECT_TRUE(hasError(f, ErrorCode::TrfLineInvalid, 8));         // starting rank "  x6"
+  EXPECT_EQ(f.errors.size(), 6u);
+}
+
+TEST(TrfErrors, APlayerPairedWithThemselvesIsAnUnreadableBlock) {
+  const TrfFile f = readTrf(playerLine(1, "Self", 1800, {{1, 'w', '='}}) + "\n");
+  EXPECT_TRUE(hasError(f, ErrorCode::TrfLineInvalid, 1, 1));
+}
+
+TEST(TrfErrors, ABlockOutOfItsColumnsIsUnreadable) {
+  // The result one column to the left, where a blank belongs.
+  const std::string shifted = playerLine(1, "A", 1800, {}) + "     2 w1 \n" +
+                              playerLine(2, "B", 1800, {{1, 'b', '0'}}) + "\n";
+  EXPECT_TRUE(hasError(readTrf(shifted), ErrorCode::TrfLineInvalid, 1, 1));
+}
+
+TEST(TrfWarnings, PairingsThatDisagreeAreNamedOnceWithBothLines) {
+  const TrfFile f = readTrf(trfFile("pairing-mismatch.trf"));
+  EXPECT_TRUE(f.errors.empty());
+  ASSERT_EQ(f.warnings.size(), 3u);
+  const TrfWarning& bothWin = f.warnings[0];  // round 1: 1 and 2 both claim the win
+  EXPECT_EQ(bothWin.code, WarningCode::PairingMismatch);
+  EXPECT_EQ(bothWin.startRank, 1);
+  EXPECT_EQ(bothWin.opponent, 2);
+  EXPECT_EQ(bothWin.round, 1);
+  EXPECT_EQ(bothWin.line, 4);
+  EXPECT_EQ(bothWin.otherLine, 5);
+  const TrfWarning& notListed = f.warnings[1];  // round 2: 2 lists 4, who had a bye
+  EXPECT_EQ(notListed.startRank, 2);
+  EXPECT_EQ(notListed.opponent, 4);
+  EXPECT_EQ(notListed.round, 2);
+  EXPECT_EQ(notListed.line, 5);
+  EXPECT_EQ(notListed.otherLine, 7);
+  EXPECT_TRUE(f.player(1)->rounds[0].pairingMismatch);
+  EXPECT_TRUE(f.player(2)->rounds[0].pairingMismatch);
+  EXPECT_TRUE(f.player(2)->rounds[1].pairingMismatch);
+  EXPECT_FALSE(f.player(4)->rounds[1].pairingMismatch);  // 4's bye stands
+  EXPECT_FALSE(f.player(3)->rounds[0].pairingMismatch);
+}
+
+TEST(TrfWarnings, PointsColumnThatIsNotTheSumOfTheResults) {
+  const TrfFile f = readTrf(trfFile("pairing-mismatch.trf"));
+  const TrfWarning& w = f.warnings[2];  // player 3: "=" and "1" make 1.5; the file says 2.0
+  EXPECT_EQ(w.code, WarningCode::PointsMismatch);
+  EXPECT_EQ(w.startRank, 3);
+  EXPECT_EQ(w.line, 6);
+  EXPECT_EQ(w.points.halves(), 3);
+  EXPECT_EQ(w.pointsInFile.halves(), 4);
+}
+
+// ---- not a TRF, or more than the core reads --------------------------------------------------
+
+TEST(TrfHostile, NoPlayerLineIsNotATrf) {
+  for (const char* text : {"", "\n\n", "012 Only a header\n042 2024/01/01\n", "hello"}) {
+    const TrfFile f = readTrf(text);
+    ASSERT_EQ(f.errors.size(), 1u) << text;
+    EXPECT_EQ(f.errors[0].code, ErrorCode::TrfInvalid);
+    EXPECT_EQ(f.errors[0].line, 0);
+  }
+}
+
+TEST(TrfHostile, BinaryBytesAreNotText) {
+  const std::string zip("PK\x03\x04\x14\x00\x00\x00\x08\x00", 10);
+  EXPECT_TRUE(hasError(readTrf(zip), ErrorCode::TrfInvalid, 1));
+  const std::string nul = "012 x\n" + playerLine(1, "A", 0, {}) + std::string(1, '\0') + "\n";
+  EXPECT_TRUE(hasError(readTrf(nul), ErrorCode::TrfInvalid, 2));
+  EXPECT_TRUE(hasError(readTrf("012 x\r\n012 \xC3\x28\r\n"), ErrorCode::TrfInvalid, 2));
+  EXPECT_TRUE(hasError(readTrf("\xED\xA0\x80"), ErrorCode::TrfInvalid, 1));  // a surrogate
+  EXPECT_TRUE(hasError(readTrf("\xF4\x90\x80\x80"), ErrorCode::TrfInvalid, 1));
+  std::string all;
+  for (int b = 0; b < 256; ++b) all += static_cast<char>(b);
+  EXPECT_TRUE(hasError(readTrf(all), ErrorCode::TrfInvalid, 1));
+}
+
+TEST(TrfHostile, ControlCharactersInANameAreNotText) {
+  const std::string text = "012 x\n\n" + playerLine(1, "Evil\x1b[31mName", 1800, {}) + "\n";
+  const TrfFile f = readTrf(text);
+  ASSERT_EQ(f.errors.size(), 1u);
+  EXPECT_TRUE(hasError(f, ErrorCode::TrfInvalid, 3));
+  EXPECT_TRUE(f.players.empty());
+}
+
+TEST(TrfHostile, FiveThousandPlayersAreReadAndOneMoreIsTooMany) {
+  std::string text;
+  for (int rank = 1; rank <= kMaxTrfPlayers; ++rank) text += playerLine(rank, "P", 1500, {}) + "\n";
+  EXPECT_TRUE(readTrf(text).errors.empty());
+  text += playerLine(kMaxTrfPlayers + 1, "P", 1500, {}) + "\n";
+  const TrfFile f = readTrf(text);
+  ASSERT_EQ(f.errors.size(), 1u);
+  EXPECT_TRUE(hasError(f, ErrorCode::TooManyPlayers, kMaxTrfPlayers + 1));
+}
+
+TEST(TrfHostile, NinetyNineRoundsAreReadAndAHundredAreTooMany) {
+  const TrfFile most = readTrf(sameTwoEveryRound(kMaxTrfRounds));
+  EXPECT_TRUE(most.errors.empty());
+  EXPECT_EQ(most.rounds, kMaxTrfRounds);
+  const TrfFile over = readTrf(sameTwoEveryRound(kMaxTrfRounds + 1));
+  EXPECT_TRUE(hasError(over, ErrorCode::TooManyRounds, 1));
+  EXPECT_TRUE(hasError(over, ErrorCode::TooManyRounds, 2));
+}
+
+TEST(TrfHostile, ARoundNamingNobodyIsAnUnknownOpponent) {
+  const TrfFile f = readTrf(playerLine(1, "A", 1800, {{9999, 'w', '1'}}) + "\n");
+  EXPECT_TRUE(hasError(f, ErrorCode::TrfOpponentUnknown, 1, 1));
+}
+
+}  // namespace
+}  // namespace elo
