@@ -132,6 +132,23 @@ class Columns {
 
 char upper(char c) { return c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c; }
 
+// The blanks between a player line's fields (columns 4, 9, 14, 48, 53, 57, 69, 80 and 85), as
+// far as the line goes: where they are not blank, the line is not counted in these columns.
+bool aligned(const Columns& c) {
+  static constexpr int kBlankColumns[] = {4, 9, 14, 48, 53, 57, 69, 80, 85};
+  return std::all_of(std::begin(kBlankColumns), std::end(kBlankColumns),
+                     [&](int column) { return trim(c.field(column, column)).empty(); });
+}
+
+// A line's columns count characters, as TRF16 means them; a program that pads UTF-8 names by
+// bytes is recognised by its blanks falling in place only when bytes are counted.
+Columns columnsOf(std::string_view line) {
+  Columns byCharacter(line, true);
+  if (aligned(byCharacter)) return byCharacter;
+  Columns byByte(line, false);
+  return aligned(byByte) ? byByte : byCharacter;
+}
+
 // TRF's result codes, either case; a blank is a zero-point bye.
 std::optional<TrfResult> resultCode(char c) {
   switch (upper(c)) {
@@ -311,17 +328,8 @@ class Reader {
         file_.errors.push_back({ErrorCode::TooManyPlayers, number, 0});
       return;
     }
-    PlayerLine read(Columns(text, true), number);
-    std::vector<TrfError> errors = read.read();
-    const bool ascii = std::all_of(text.begin(), text.end(),
-                                   [](char c) { return static_cast<unsigned char>(c) < 0x80; });
-    if (!errors.empty() && !ascii) {
-      PlayerLine byBytes(Columns(text, false), number);
-      if (byBytes.read().empty()) {
-        file_.players.push_back(std::move(byBytes.player()));
-        return;
-      }
-    }
+    PlayerLine read(columnsOf(text), number);
+    const std::vector<TrfError> errors = read.read();
     file_.errors.insert(file_.errors.end(), errors.begin(), errors.end());
     if (read.player().startRank > 0) file_.players.push_back(std::move(read.player()));
   }

@@ -1,5 +1,6 @@
-// Every input in tests/fuzz/: the seed corpus of real requests, and each crash the fuzzer
-// ever found (tests/fuzz/regressions/), which must stay answered.
+// Every input in tests/fuzz/: the seed corpora and each crash a fuzzer ever found, which must
+// stay answered. calculate_fuzzer's (corpus/, regressions/) are requests; trf_fuzzer's
+// (trf-corpus/, trf-regressions/) are tournament report files, read, rated and sent as an event.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -8,17 +9,21 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
+#include <string>
+#include <vector>
 
 #include "elo/api.hpp"
+#include "elo/event.hpp"
+#include "elo/trf.hpp"
 
 namespace elo {
 namespace {
 
 namespace fs = std::filesystem;
 
-std::vector<fs::path> inputs() {
+std::vector<fs::path> inputs(std::initializer_list<const char*> folders) {
   std::vector<fs::path> paths;
-  for (const char* folder : {"corpus", "regressions"}) {
+  for (const char* folder : folders) {
     const fs::path dir = fs::path(ELO_FUZZ_DIR) / folder;
     if (!fs::exists(dir)) continue;
     for (const auto& entry : fs::directory_iterator(dir)) {
@@ -30,26 +35,52 @@ std::vector<fs::path> inputs() {
   return paths;
 }
 
-class FuzzInput : public ::testing::TestWithParam<fs::path> {};
-
-TEST_P(FuzzInput, IsAnsweredWithAWellFormedResponse) {
-  std::ifstream in(GetParam(), std::ios::binary);
+std::string bytesOf(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
   std::stringstream bytes;
   bytes << in.rdbuf();
-  const nlohmann::json response = nlohmann::json::parse(calculate(bytes.str()), nullptr, false);
+  return bytes.str();
+}
+
+void expectWellFormed(const std::string& responseText) {
+  const nlohmann::json response = nlohmann::json::parse(responseText, nullptr, false);
   ASSERT_TRUE(response.is_object());
   EXPECT_EQ(response["apiVersion"], 1);
   EXPECT_TRUE(response["errors"].is_array());
 }
 
-INSTANTIATE_TEST_SUITE_P(Fuzz, FuzzInput, ::testing::ValuesIn(inputs()),
-                         [](const ::testing::TestParamInfo<fs::path>& info) {
-                           std::string name = info.param.parent_path().filename().string() + "_" +
-                                              info.param.stem().string();
-                           for (char& c : name)
-                             c = std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
-                           return name;
-                         });
+std::string testName(const ::testing::TestParamInfo<fs::path>& info) {
+  std::string name =
+      info.param.parent_path().filename().string() + "_" + info.param.stem().string();
+  for (char& c : name) c = std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+  return name;
+}
+
+class FuzzInput : public ::testing::TestWithParam<fs::path> {};
+
+TEST_P(FuzzInput, IsAnsweredWithAWellFormedResponse) {
+  expectWellFormed(calculate(bytesOf(GetParam())));
+}
+
+INSTANTIATE_TEST_SUITE_P(Fuzz, FuzzInput, ::testing::ValuesIn(inputs({"corpus", "regressions"})),
+                         testName);
+
+class TrfFuzzInput : public ::testing::TestWithParam<fs::path> {};
+
+TEST_P(TrfFuzzInput, IsReadRatedAndAnsweredAsAnEvent) {
+  const std::string text = bytesOf(GetParam());
+  const TrfFile file = readTrf(text);
+  if (file.errors.empty()) {
+    const Event event = rateEvent(file, {fideRules(), KChoice{true, kStandardK}, std::nullopt, {}});
+    EXPECT_EQ(event.players.size(), file.players.size());
+  }
+  const nlohmann::json request = {{"event", {{"trf", text}}}};
+  expectWellFormed(
+      calculate(request.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)));
+}
+
+INSTANTIATE_TEST_SUITE_P(TrfFuzz, TrfFuzzInput,
+                         ::testing::ValuesIn(inputs({"trf-corpus", "trf-regressions"})), testName);
 
 }  // namespace
 }  // namespace elo
