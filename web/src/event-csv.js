@@ -65,7 +65,8 @@ export function csvFileName(event) {
   const base = String((event && event.name) || '')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}\p{M}]+/gu, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60);
   return (base || 'event') + '.csv';

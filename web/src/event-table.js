@@ -114,7 +114,16 @@ function makeRow(p, ctx) {
   const details = h(
     'tr',
     { class: 'elo-event-games', id: id('games-' + rank), hidden: true },
-    h('td', { colspan: String(COLUMNS.length) }, h('div', { class: 'elo-event-games-box' }))
+    h(
+      'td',
+      { colspan: String(COLUMNS.length) },
+      h('div', {
+        class: 'elo-event-games-box',
+        tabindex: '0',
+        role: 'region',
+        'aria-label': t('event.gamesOf', { name: p.name })
+      })
+    )
   );
   return { tr, details, cells, kInput, toggle, open: false };
 }

@@ -114,6 +114,7 @@ function warningText(w, ctx) {
 export function createEventView(ctx) {
   let state = Object.assign({}, ctx.state, { kByPlayer: Object.assign({}, ctx.state.kByPlayer) });
   let last = null;
+  let shown = null;
   const names = new Map();
   const nameOf = (rank) => names.get(rank) || (rank ? '#' + ctx.f.plain.format(rank) : '');
   const tableCtx = Object.assign({}, ctx, {
@@ -184,6 +185,12 @@ export function createEventView(ctx) {
     h('ul')
   ]);
   const empty = h('p', { class: 'elo-waiting', text: ctx.t('event.waiting') });
+  const staleNote = h('p', {
+    class: 'elo-error',
+    role: 'status',
+    hidden: true,
+    text: ctx.t('event.stale')
+  });
   const exportCsv = h('button', {
     type: 'button',
     class: 'elo-button',
@@ -204,7 +211,7 @@ export function createEventView(ctx) {
       part: 'results',
       'aria-labelledby': ctx.id('report-heading')
     },
-    [heading, facts, errors, warnings, empty, actions, table.element]
+    [heading, facts, errors, staleNote, warnings, empty, actions, table.element]
   );
   const element = h('main', { class: 'elo-main elo-main-wide' }, [form, report]);
 
@@ -262,21 +269,36 @@ export function createEventView(ctx) {
     );
   }
 
+  // A K typed wrong for one player stops the calculation, as any error does; the report
+  // stays in view, marked as out of date, so that the box can be put right where it is.
+  function onlyPlayerErrors(errors) {
+    return errors.length > 0 && errors.every((e) => /^event\.players\./.test(e.field || ''));
+  }
+
   function update() {
     state = readForm();
     const typed = state.text.trim() !== '';
     const { text, response } = typed
       ? ctx.ask(eventRequest(state))
       : { text: '', response: { errors: [] } };
-    last = response;
+    const errorList = response.errors || [];
     if (response.rules) showKControls(form, { autoRow: ctx.id('kAuto-row') }, response, state);
-    const event = response.event;
+    fileName().textContent = state.fileName ? ctx.t('event.opened', { name: state.fileName }) : '';
+    renderErrors(errorList);
+    const stale = !response.event && shown !== null && onlyPlayerErrors(errorList);
+    report.classList.toggle('elo-stale', stale);
+    staleNote.hidden = !stale;
+    if (!stale) show(response.event || null);
+    last = stale ? last : response;
+    ctx.onResult({ state: Object.assign({}, state), text, response });
+  }
+
+  function show(event) {
+    shown = event;
     names.clear();
     for (const p of (event && event.players) || []) names.set(p.startRank, p.name);
-    fileName().textContent = state.fileName ? ctx.t('event.opened', { name: state.fileName }) : '';
     heading.textContent = event && event.name ? event.name : ctx.t('event.report');
     facts.textContent = event ? headerFacts(event, ctx).join(' · ') : '';
-    renderErrors(response.errors || []);
     const list = (event && event.warnings) || [];
     warnings.hidden = list.length === 0;
     warnings.lastChild.replaceChildren(
@@ -286,7 +308,6 @@ export function createEventView(ctx) {
     actions.hidden = !event;
     table.element.hidden = !event;
     if (event) table.render(event.players || []);
-    ctx.onResult({ state: Object.assign({}, state), text, response });
   }
 
   return { element, update, state: () => Object.assign({}, state) };

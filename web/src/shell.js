@@ -50,7 +50,7 @@ export function buildModeSwitch({ t, id, mode, onMode }) {
     ['game', 'modes.game'],
     ['event', 'modes.event']
   ];
-  return h('fieldset', { class: 'elo-modes elo-segmented' }, [
+  const group = h('fieldset', { class: 'elo-segmented' }, [
     h('legend', { class: 'elo-visually-hidden', text: t('modes.label') }),
     h(
       'div',
@@ -71,4 +71,5 @@ export function buildModeSwitch({ t, id, mode, onMode }) {
       })
     )
   ]);
+  return h('nav', { class: 'elo-modes', 'aria-label': t('modes.label') }, group);
 }

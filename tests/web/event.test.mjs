@@ -1,0 +1,132 @@
+// The event mode's pure parts: its request (web/src/event-request.js), its CSV
+// (web/src/event-csv.js) and its link (web/src/link.js).
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { EVENT_DEFAULTS, eventRequest } from '../../web/src/event-request.js';
+import { CSV_COLUMNS, csvFileName, eventCsv } from '../../web/src/event-csv.js';
+import { eventToFragment, fragmentMode, fragmentToEventState } from '../../web/src/link.js';
+import { translator } from '../../web/src/i18n.js';
+import { decodeFileBytes } from '../../web/src/event-file.js';
+
+test('an event starts with FIDE rules and automatic K', () => {
+  assert.equal(EVENT_DEFAULTS.rules, 'fide');
+  assert.equal(EVENT_DEFAULTS.kAuto, true);
+});
+
+test('the request carries the file as it is, K for everyone and the K typed for single players', () => {
+  const state = Object.assign({}, EVENT_DEFAULTS, {
+    text: '012 Open\r\n001    1 …',
+    k: '20',
+    kByPlayer: { 3: '40', 7: ' ', 12: '12,5' }
+  });
+  assert.deepEqual(eventRequest(state), {
+    rules: 'fide',
+    k: '20',
+    kAuto: true,
+    event: { trf: '012 Open\r\n001    1 …', players: { 3: { k: '40' }, 12: { k: '12,5' } } }
+  });
+});
+
+test('the date goes with the request only when typed', () => {
+  assert.equal('date' in eventRequest(EVENT_DEFAULTS), false);
+  assert.equal(
+    eventRequest(Object.assign({}, EVENT_DEFAULTS, { date: '2024-08-01' })).date,
+    '2024-08-01'
+  );
+});
+
+const LOCALES = {
+  en: { event: { col: { name: 'Player', startRank: 'No.' }, kReason: { junior: 'junior' } } },
+  pt: { event: { col: { name: 'Jogador', startRank: 'Nº' }, kReason: { junior: 'júnior' } } }
+};
+const EVENT = {
+  name: 'Örebro Open 2024: round-robin',
+  players: [
+    {
+      startRank: 1,
+      name: 'Costa, Carla',
+      rating: 2100,
+      k: 40,
+      kReason: 'junior',
+      change: 25,
+      changeExact: 24.8,
+      newRating: 2125,
+      expectedTotal: 2.38,
+      performance: 2159
+    },
+    { startRank: 2, name: '=HYPERLINK("x")', rating: null, initialRating: { rating: 1934 } },
+    { startRank: 3, name: 'O"Neil; "Ed"', rating: 1500.5 }
+  ]
+};
+
+function rows(csv, sep) {
+  assert.equal(csv.charCodeAt(0), 0xfeff, 'starts with a byte-order mark');
+  assert.ok(csv.endsWith('\r\n'));
+  return csv
+    .slice(1, -2)
+    .split('\r\n')
+    .map((line) => line.split(sep));
+}
+
+test('English CSV: commas, decimal points, headings in English, one row per player', () => {
+  const csv = eventCsv(EVENT, { t: translator(LOCALES, 'en'), lang: 'en' });
+  const lines = csv.slice(1).split('\r\n');
+  assert.equal(lines.length, EVENT.players.length + 2);
+  const head = lines[0].split(',');
+  assert.equal(head.length, CSV_COLUMNS.length);
+  assert.equal(head[0], 'No.');
+  assert.equal(head[3], 'Player');
+  assert.match(lines[1], /^1,,,"Costa, Carla",,,2100,40,junior,,,,2\.38,24\.8,25,2125,,2159$/);
+});
+
+test('Portuguese CSV: semicolons and decimal commas, as a Brazilian spreadsheet reads them', () => {
+  const [, costa] = rows(eventCsv(EVENT, { t: translator(LOCALES, 'pt'), lang: 'pt' }), ';');
+  assert.equal(costa[3], 'Costa, Carla');
+  assert.equal(costa[8], 'júnior');
+  assert.equal(costa[12], '2,38');
+  assert.equal(costa[13], '24,8');
+});
+
+test('a name a spreadsheet would run as a formula is written as text; quotes are doubled', () => {
+  const csv = eventCsv(EVENT, { t: translator(LOCALES, 'en'), lang: 'en' });
+  assert.ok(csv.includes(`"'=HYPERLINK(""x"")"`));
+  assert.ok(csv.includes('"O""Neil; ""Ed"""'));
+  assert.ok(csv.includes(',1934,'), 'an unrated player’s first rating');
+  assert.ok(csv.includes(',1500.5,'));
+});
+
+test('the file is named after the event, in plain letters', () => {
+  assert.equal(csvFileName(EVENT), 'Orebro-Open-2024-round-robin.csv');
+  assert.equal(csvFileName({ name: '第1回 東京オープン' }), '第1回-東京オープン.csv');
+  assert.equal(csvFileName({}), 'event.csv');
+  assert.equal(csvFileName({ name: '../../etc/passwd' }), 'etc-passwd.csv');
+});
+
+test("the event's link holds its mode and choices, never the file", () => {
+  const fragment = eventToFragment(
+    Object.assign({}, EVENT_DEFAULTS, {
+      text: '001 secret',
+      k: '32',
+      kAuto: false,
+      date: '2024-08-01'
+    }),
+    'pt'
+  );
+  assert.equal(fragment, 'lang=pt&mode=event&rules=fide&k=32&date=2024-08-01');
+  assert.equal(fragmentMode(fragment), 'event');
+  assert.deepEqual(fragmentToEventState(fragment), {
+    rules: 'fide',
+    k: '32',
+    kAuto: false,
+    date: '2024-08-01'
+  });
+  assert.deepEqual(fragmentToEventState('mode=event&k=auto&rules=glicko'), { kAuto: true });
+  assert.equal(fragmentMode('mode=ladder2'), 'game');
+});
+
+test('file bytes are read as UTF-8, or as Windows-1252 when they are not UTF-8', () => {
+  const utf8 = new TextEncoder().encode('\uFEFF001    1 m    Müller, Jörg');
+  assert.equal(decodeFileBytes(utf8), '001    1 m    Müller, Jörg');
+  const latin = Uint8Array.from([0x4d, 0xfc, 0x6c, 0x6c, 0x65, 0x72]);
+  assert.equal(decodeFileBytes(latin), 'Müller');
+});
