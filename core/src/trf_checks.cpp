@@ -3,14 +3,28 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <cstdint>
+#include <utility>
+#include <vector>
 
 namespace elo {
 namespace {
 
+// Orders items by a number, ties in their first order. One sort of plain pairs serves every kind
+// of item: sorting the items themselves would compile a sort for each (the wasm's size).
+template <class T, class Key>
+void orderBy(std::vector<T>& items, Key key) {
+  std::vector<std::pair<std::int64_t, std::size_t>> order(items.size());
+  for (std::size_t i = 0; i < items.size(); ++i) order[i] = {key(items[i]), i};
+  std::sort(order.begin(), order.end());
+  std::vector<T> sorted;
+  sorted.reserve(items.size());
+  for (const auto& entry : order) sorted.push_back(std::move(items[entry.second]));
+  items = std::move(sorted);
+}
+
 void sortAndFindDuplicates(TrfFile& file) {
-  std::stable_sort(
-      file.players.begin(), file.players.end(),
-      [](const TrfPlayer& a, const TrfPlayer& b) { return a.startRank < b.startRank; });
+  orderBy(file.players, [](const TrfPlayer& p) { return p.startRank; });
   for (std::size_t i = 1; i < file.players.size(); ++i) {
     const TrfPlayer& a = file.players[i - 1];
     const TrfPlayer& b = file.players[i];
@@ -98,8 +112,7 @@ void checkPlayers(TrfFile& file) {
   checkOpponents(file);
   checkPairings(file);
   checkPoints(file);
-  std::stable_sort(file.errors.begin(), file.errors.end(),
-                   [](const TrfError& a, const TrfError& b) { return a.line < b.line; });
+  orderBy(file.errors, [](const TrfError& e) { return e.line; });
 }
 
 }  // namespace elo
