@@ -24,6 +24,13 @@ const DIST = path.join(ROOT, 'dist');
 const PAGE = path.join(DIST, 'elo-calculator.html');
 const REF_PAGE = path.join(ROOT, 'build', 'bench', 'reference.html');
 const BUDGETS = require('./budgets.json');
+const { syntheticTrf } = require('./trf-synthetic.js');
+// FIDE's example tournament report file (284 players, 7 rounds), kept with the tests.
+const EVENT_FILE = path.join(ROOT, 'tests', 'data', 'trf', 'fide-example1.trf');
+// The largest event the core takes (5,000 players), over 7 rounds.
+const EVENT_PLAYERS = 5000;
+const EVENT_ROUNDS = 7;
+const EVENT_LOADS = Number(process.env.ELO_BENCH_EVENT_LOADS || 9);
 
 // How many samples: at least 15 loads per page, so that a median means something;
 // keystrokes and calls alike.
@@ -196,6 +203,36 @@ async function nodeCalc() {
   // The cost a game adds: the whole call less the fixed cost of a one-game call.
   out.lines10000.marginalPerGameUs =
     ((out.lines10000.wasm.call.median - out.oneGame.wasm.call.median) * 1000) / (CALC_GAMES - 1);
+  out.events = eventCalc(wasm);
+  return out;
+}
+
+// A whole event through calculate(): FIDE's own example file, and a synthetic 5,000 players.
+function eventCalc(wasm) {
+  const files = {
+    fideExample: fs.readFileSync(EVENT_FILE, 'utf8'),
+    players5000: syntheticTrf(EVENT_PLAYERS, EVENT_ROUNDS)
+  };
+  const out = {};
+  for (const [name, trf] of Object.entries(files)) {
+    const req = JSON.stringify({ event: { trf } });
+    const answer = JSON.parse(wasm.calculate(req));
+    if (!answer.event || answer.errors.length)
+      throw new Error(`bench: the core did not rate the ${name} event`);
+    for (let i = 0; i < 3; i++) wasm.calculate(req);
+    const calls = [];
+    for (let i = 0; i < CALLS; i++) {
+      const t0 = process.hrtime.bigint();
+      wasm.calculate(req);
+      calls.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    }
+    out[name] = {
+      players: answer.event.players.length,
+      rounds: answer.event.rounds,
+      fileBytes: Buffer.byteLength(trf),
+      call: stats(calls)
+    };
+  }
   return out;
 }
 
@@ -284,6 +321,46 @@ async function loadOnce(context, url) {
   return result;
 }
 
+// From the file input's change event (its timeStamp) to the frame after the last player's new
+// rating is written: reading the file, the core's call and the table, as a user waits for them.
+async function eventPaint(context, url, lastRank) {
+  const times = [];
+  for (let i = 0; i < 2 + EVENT_LOADS; i++) {
+    const page = await context.newPage();
+    await page.goto(url + '#mode=event', { waitUntil: 'load' });
+    await page.waitForSelector('input[name="eventFile"]');
+    await page.evaluate((rank) => {
+      document.addEventListener(
+        'change',
+        (e) => {
+          if (e.target.name === 'eventFile') window.__chosen = e.timeStamp;
+        },
+        true
+      );
+      const done = () => {
+        const out = document.querySelector(
+          `tr[data-start-rank="${rank}"] output[name="newRating"]`
+        );
+        return out && /\d/.test(out.textContent);
+      };
+      const mo = new MutationObserver(() => {
+        if (!done()) return;
+        mo.disconnect();
+        requestAnimationFrame(() => {
+          window.__painted = performance.now();
+        });
+      });
+      mo.observe(document, { childList: true, subtree: true, characterData: true });
+    }, lastRank);
+    await page.setInputFiles('input[name="eventFile"]', EVENT_FILE);
+    await page.waitForFunction(() => window.__painted !== undefined, null, { timeout: 15000 });
+    const ms = await page.evaluate(() => window.__painted - window.__chosen);
+    if (i >= 2) times.push(ms);
+    await page.close();
+  }
+  return stats(times);
+}
+
 async function keystrokes(context, url) {
   const page = await context.newPage();
   await page.goto(url);
@@ -367,6 +444,7 @@ async function browserRuns() {
       throw new Error(
         'bench: keystroke results differ: ' + keys.wasm.last + ' vs ' + keys.reference.last
       );
+    const event = await eventPaint(context, pages.wasm, 284);
     const summary = (list, key) =>
       stats(
         list
@@ -396,6 +474,7 @@ async function browserRuns() {
           ])
         )
       },
+      event,
       keystroke: {
         games: KEY_GAMES,
         wasm: stats(keys.wasm.times),
@@ -475,6 +554,28 @@ function table(r) {
     ms(l.wasm.call.median) + ` (${l.perGameUs.toFixed(2)} µs/game)`,
     ms(l.reference.call.median),
     l.ratio.toFixed(2) + ' ×'
+  );
+  const ev = calc.events;
+  row(
+    `event: FIDE's example (${ev.fideExample.players} players, ${ev.fideExample.rounds} rounds) through calculate`,
+    ms2(ev.fideExample.call.median),
+    '',
+    '',
+    '< 10 ms: ' + met(ev.fideExample.call.median < 10)
+  );
+  row(
+    `event: ${ev.players5000.players} players, ${ev.players5000.rounds} rounds through calculate`,
+    ms(ev.players5000.call.median),
+    '',
+    '',
+    '< 1 s: ' + met(ev.players5000.call.median < 1000)
+  );
+  row(
+    `event: file chosen to table painted, FIDE's example (median of ${r.browser.event.n})`,
+    ms(r.browser.event.median),
+    '',
+    '',
+    '< 200 ms: ' + met(r.browser.event.median < 200)
   );
   const page = r.sizes.files.find((f) => f.file === 'dist/elo-calculator.html');
   for (const f of r.sizes.files) {
