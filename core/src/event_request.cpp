@@ -9,8 +9,6 @@
 namespace elo {
 namespace {
 
-using nlohmann::json;
-
 /// The path of the file in the request, as errors name it.
 constexpr const char* kTrfField = "event.trf";
 
@@ -30,50 +28,50 @@ class EventReader {
  public:
   EventReader(Request& r, EventRequest& event) : r_(r), event_(event) {}
 
-  void read(const json& value) {
-    if (!value.is_object()) return fail(ErrorCode::JsonInvalid, "event");
-    const json* trf = member(value, "trf");
-    if (!trf || !trf->is_string()) {
+  void read(const JsonValue& value) {
+    if (!value.isObject()) return fail(ErrorCode::JsonInvalid, "event");
+    const JsonValue* trf = member(value, "trf");
+    if (!trf || !trf->isString()) {
       fail(ErrorCode::JsonInvalid, kTrfField);
     } else {
-      event_.file = readTrf(text(*trf));
+      event_.file = readTrf(trf->text);
       for (const TrfError& e : event_.file.errors) fail(e.code, kTrfField, e.line, e.round);
     }
-    if (const json* players = member(value, "players")) readOverrides(*players);
+    if (const JsonValue* players = member(value, "players")) readOverrides(*players);
   }
 
  private:
-  void readOverrides(const json& players) {
-    if (!players.is_object()) return fail(ErrorCode::JsonInvalid, "event.players");
-    for (const auto& item : players.items()) {
-      const std::string field = "event.players." + item.key();
-      const std::optional<int> rank = startRank(item.key());
-      if (!rank || !item.value().is_object()) {
+  void readOverrides(const JsonValue& players) {
+    if (!players.isObject()) return fail(ErrorCode::JsonInvalid, "event.players");
+    for (const JsonValue* item : players.membersByKey()) {
+      const std::string field = "event.players." + item->key;
+      const std::optional<int> rank = startRank(item->key);
+      if (!rank || !item->isObject()) {
         fail(ErrorCode::JsonInvalid, field);
         continue;
       }
-      event_.overrides[*rank] = readOverride(item.value(), field);
+      event_.overrides[*rank] = readOverride(*item, field);
     }
   }
 
-  PlayerOverride readOverride(const json& value, const std::string& field) {
+  PlayerOverride readOverride(const JsonValue& value, const std::string& field) {
     PlayerOverride o;
-    if (const json* k = given(value, "k")) {
+    if (const JsonValue* k = given(value, "k")) {
       const Parsed<KChoice> choice = readK(k);
       if (choice.ok()) o.k = choice.value();
       else fail(choice.error(), field + ".k");
     }
-    if (const json* games = given(value, "ratedGames")) {
+    if (const JsonValue* games = given(value, "ratedGames")) {
       const Parsed<long long> n = readProfileNumber(games, 0, kMostRatedGames);
       if (n.ok()) o.ratedGames = static_cast<int>(n.value());
       else fail(n.error(), field + ".ratedGames");
     }
-    if (const json* peak = given(value, "peakRating")) {
+    if (const JsonValue* peak = given(value, "peakRating")) {
       const Parsed<Rating> rating = readRating(*peak, ErrorCode::ProfileInvalid);
       if (rating.ok()) o.peakRating = rating.value();
       else fail(ErrorCode::ProfileInvalid, field + ".peakRating");
     }
-    if (const json* rating = given(value, "rating")) {
+    if (const JsonValue* rating = given(value, "rating")) {
       const Parsed<std::optional<Rating>> read = readOptionalRating(rating);
       if (read.ok()) o.rating = read.value();
       else fail(read.error(), field + ".rating");
@@ -94,7 +92,7 @@ class EventReader {
 
 // Everybody's K: `k` (or `kAuto`) as given; otherwise K from FIDE B.02 8.3.3 where the rules
 // offer it, and the standard K where they do not.
-void readEvent(const json& request, Request& r) {
+void readEvent(const JsonValue& request, Request& r) {
   EventRequest event;
   EventReader(r, event).read(*member(request, "event"));
   if (r.kGiven) event.k = r.player.k;

@@ -2,13 +2,12 @@
 // Reading a request's `event` (internal): the tournament report file, and the overrides of its
 // players, into Request::event, with every error found.
 
-#include <nlohmann/json.hpp>
-
+#include "json_value.hpp"
 #include "request.hpp"
 
 namespace elo {
 
 /// Reads `request.event` (which is given) into `r.event`; the rules and `k` are read already.
-void readEvent(const nlohmann::json& request, Request& r);
+void readEvent(const JsonValue& request, Request& r);
 
 }  // namespace elo

@@ -1,17 +1,14 @@
 // Reading a request: JSON → the domain types of parse.hpp, rules.hpp and period.hpp.
 #include "request.hpp"
 
-#include <cmath>
-#include <nlohmann/json.hpp>
 #include <string_view>
 
 #include "event_request.hpp"
+#include "json_value.hpp"
 #include "request_fields.hpp"
 
 namespace elo {
 namespace {
-
-using nlohmann::json;
 
 /// The largest request read: far more than 10,000 games of typed text take.
 constexpr std::size_t kMaxRequestBytes = 2 * 1024 * 1024;
@@ -48,39 +45,39 @@ bool nestedTooDeep(std::string_view text) {
 
 // The rules asked for, from `base` when none are given: plain Elo, or FIDE's for an event (a TRF
 // is FIDE's format).
-std::optional<RuleSet> readRules(const json* value, const RuleSet& base) {
+std::optional<RuleSet> readRules(const JsonValue* value, const RuleSet& base) {
   if (!value) return base;
-  if (value->is_string()) return presetNamed(text(*value));
-  if (!value->is_object()) return std::nullopt;
+  if (value->isString()) return presetNamed(value->text);
+  if (!value->isObject()) return std::nullopt;
 
   std::optional<RuleSet> rules = base;
-  if (const json* preset = member(*value, "preset")) {
-    rules = preset->is_string() ? presetNamed(text(*preset)) : std::nullopt;
+  if (const JsonValue* preset = member(*value, "preset")) {
+    rules = preset->isString() ? presetNamed(preset->text) : std::nullopt;
   }
   if (!rules) return std::nullopt;
-  if (const json* expected = member(*value, "expected")) {
-    if (*expected == "formula") rules->expected = ExpectedModel::Formula;
-    else if (*expected == "table") rules->expected = ExpectedModel::Table;
+  if (const JsonValue* expected = member(*value, "expected")) {
+    if (expected->is("formula")) rules->expected = ExpectedModel::Formula;
+    else if (expected->is("table")) rules->expected = ExpectedModel::Table;
     else return std::nullopt;
   }
-  if (const json* cap = member(*value, "cap400")) {
-    if (*cap == "off") rules->cap400 = Cap400::Off;
-    else if (*cap == "below2650") rules->cap400 = Cap400::Below2650;
-    else if (*cap == "all") rules->cap400 = Cap400::All;
+  if (const JsonValue* cap = member(*value, "cap400")) {
+    if (cap->is("off")) rules->cap400 = Cap400::Off;
+    else if (cap->is("below2650")) rules->cap400 = Cap400::Below2650;
+    else if (cap->is("all")) rules->cap400 = Cap400::All;
     else return std::nullopt;
   }
   for (const auto& [key, flag] :
        {std::pair{"kCap700", &RuleSet::kCap700}, std::pair{"automaticK", &RuleSet::automaticK}}) {
-    if (const json* flagValue = member(*value, key)) {
-      if (!flagValue->is_boolean()) return std::nullopt;
-      (*rules).*flag = flagValue->get<bool>();
+    if (const JsonValue* flagValue = member(*value, key)) {
+      if (!flagValue->isBoolean()) return std::nullopt;
+      (*rules).*flag = flagValue->boolean;
     }
   }
   return rules;
 }
 
 // Everything FIDE B.02 8.3.3 needs to know of a player, with why a part could not be read.
-void readProfile(const json& side, const std::string& prefix, PlayerRequest& into) {
+void readProfile(const JsonValue& side, const std::string& prefix, PlayerRequest& into) {
   const Parsed<long long> birthYear =
       readProfileNumber(given(side, "birthYear"), kEarliestBirthYear, kLatestBirthYear);
   const Parsed<long long> ratedGames =
@@ -89,20 +86,20 @@ void readProfile(const json& side, const std::string& prefix, PlayerRequest& int
   else into.profileErrors.push_back({birthYear.error(), prefix + ".birthYear"});
   if (ratedGames.ok()) into.profile.ratedGames = static_cast<int>(ratedGames.value());
   else into.profileErrors.push_back({ratedGames.error(), prefix + ".ratedGames"});
-  if (const json* peak = given(side, "peakRating")) {
+  if (const JsonValue* peak = given(side, "peakRating")) {
     const Parsed<Rating> rating = readRating(*peak, ErrorCode::ProfileInvalid);
     if (rating.ok()) into.profile.peak = rating.value();
     else into.profileErrors.push_back({ErrorCode::ProfileInvalid, prefix + ".peakRating"});
   }
 }
 
-Parsed<int> readDateYear(const json* date) {
+Parsed<int> readDateYear(const JsonValue* date) {
   if (!date) return ErrorCode::ProfileMissing;
-  if (!date->is_string()) return ErrorCode::DateInvalid;
-  return parseDateYear(text(*date));
+  if (!date->isString()) return ErrorCode::DateInvalid;
+  return parseDateYear(date->text);
 }
 
-Parsed<CurveRange> readCurve(const json& value) {
+Parsed<CurveRange> readCurve(const JsonValue& value) {
   const std::optional<std::int64_t> from = curveNumber(member(value, "from"));
   const std::optional<std::int64_t> to = curveNumber(member(value, "to"));
   const std::optional<std::int64_t> step = curveNumber(member(value, "step"));
@@ -112,8 +109,8 @@ Parsed<CurveRange> readCurve(const json& value) {
   return range;
 }
 
-Parsed<PeriodGame> readGame(const json& game, int line) {
-  const json* score = member(game, "score");
+Parsed<PeriodGame> readGame(const JsonValue& game, int line) {
+  const JsonValue* score = member(game, "score");
   if (!score) return ErrorCode::LineFormat;
   const Parsed<std::optional<Rating>> opponent = readOptionalRating(given(game, "opponent"));
   if (!opponent.ok()) return opponent.error();
@@ -123,15 +120,15 @@ Parsed<PeriodGame> readGame(const json& game, int line) {
 }
 
 // `games` as an array of { opponent, score }; nullopt when it is not an array.
-std::optional<GamesList> readGamesArray(const json& games) {
-  if (!games.is_array()) return std::nullopt;
+std::optional<GamesList> readGamesArray(const JsonValue& games) {
+  if (!games.isArray()) return std::nullopt;
   GamesList list;
-  if (games.size() > kMaxGames) {
+  if (games.items.size() > kMaxGames) {
     list.listError = ErrorCode::TooManyGames;
     return list;
   }
   int line = 0;
-  for (const json& game : games) {
+  for (const JsonValue& game : games.items) {
     ++line;
     const Parsed<PeriodGame> parsed = readGame(game, line);
     if (parsed.ok()) list.games.push_back(parsed.value());
@@ -144,13 +141,13 @@ class Reader {
  public:
   explicit Reader(Request& r) : r_(r) {}
 
-  void read(const json& request) {
+  void read(const JsonValue& request) {
     const bool event = member(request, "event") != nullptr;
     r_.rules = readRules(member(request, "rules"), event ? fideRules() : eloRules());
     if (!r_.rules) fail(ErrorCode::RulesInvalid, "rules");
 
-    const json& player = side(request, "player");
-    const json& opponent = side(request, "opponent");
+    const JsonValue& player = side(request, "player");
+    const JsonValue& opponent = side(request, "opponent");
     readRatingInto(given(player, "rating"), r_.player, "player.rating");
     readRatingInto(given(opponent, "rating"), r_.opponent, "opponent.rating");
 
@@ -158,13 +155,13 @@ class Reader {
     r_.kGiven = kAuto || given(request, "k");
     if (kAuto) r_.player.k = KChoice{true, kStandardK};
     else readKInto(given(request, "k"), r_.player, "k");
-    if (const json* opponentK = given(opponent, "k"))
+    if (const JsonValue* opponentK = given(opponent, "k"))
       readKInto(opponentK, r_.opponent, "opponent.k");
     else if (r_.player.k) r_.opponent.k = defaultOpponentK(*r_.player.k);
     readProfile(player, "player", r_.player);
     readProfile(opponent, "opponent", r_.opponent);
 
-    if (const json* result = given(request, "result")) {
+    if (const JsonValue* result = given(request, "result")) {
       const Parsed<Score> score = readResult(*result);
       if (score.ok()) r_.result = score.value();
       else fail(ErrorCode::ResultInvalid, "result");
@@ -172,7 +169,7 @@ class Reader {
     readGames(request);
     if (event) readEvent(request, r_);
     r_.periodYear = readDateYear(given(request, "date"));
-    if (const json* curve = member(request, "curve")) {
+    if (const JsonValue* curve = member(request, "curve")) {
       const Parsed<CurveRange> range = readCurve(*curve);
       if (range.ok()) r_.curve = range.value();
       else fail(range.error(), "curve");
@@ -180,47 +177,47 @@ class Reader {
   }
 
  private:
-  const json& side(const json& request, const char* name) {
-    static const json kEmpty = json::object();
-    const json* value = member(request, name);
+  const JsonValue& side(const JsonValue& request, const char* name) {
+    static const JsonValue kEmpty;
+    const JsonValue* value = member(request, name);
     if (!value) return kEmpty;
-    if (!value->is_object()) fail(ErrorCode::JsonInvalid, name);
+    if (!value->isObject()) fail(ErrorCode::JsonInvalid, name);
     return *value;
   }
 
   // `kAuto: true` asks for K from the profile, which only rules that offer it give; otherwise
   // `k` applies, so that a page may always send both its K box and its checkbox.
-  bool kFromProfileAsked(const json& request) {
-    const json* kAuto = member(request, "kAuto");
+  bool kFromProfileAsked(const JsonValue& request) {
+    const JsonValue* kAuto = member(request, "kAuto");
     if (!kAuto) return false;
-    if (!kAuto->is_boolean()) {
+    if (!kAuto->isBoolean()) {
       fail(ErrorCode::JsonInvalid, "kAuto");
       return false;
     }
-    return kAuto->get<bool>() && r_.rules && r_.rules->automaticK;
+    return kAuto->boolean && r_.rules && r_.rules->automaticK;
   }
 
-  void readRatingInto(const json* value, PlayerRequest& into, const char* field) {
+  void readRatingInto(const JsonValue* value, PlayerRequest& into, const char* field) {
     const Parsed<std::optional<Rating>> rating = readOptionalRating(value);
     into.ratingValid = rating.ok();
     if (rating.ok()) into.rating = rating.value();
     else fail(rating.error(), field);
   }
 
-  void readKInto(const json* value, PlayerRequest& into, const char* field) {
+  void readKInto(const JsonValue* value, PlayerRequest& into, const char* field) {
     const Parsed<KChoice> k = readK(value);
     if (k.ok()) into.k = k.value();
     else fail(k.error(), field);
   }
 
-  void readGames(const json& request) {
-    if (const json* games = member(request, "games")) {
+  void readGames(const JsonValue& request) {
+    if (const JsonValue* games = member(request, "games")) {
       r_.gamesField = "games";
       r_.games = readGamesArray(*games);
       if (!r_.games) fail(ErrorCode::JsonInvalid, "games");
-    } else if (const json* typed = member(request, "gamesText")) {
+    } else if (const JsonValue* typed = member(request, "gamesText")) {
       r_.gamesField = "gamesText";
-      if (typed->is_string()) r_.games = parseGamesText(text(*typed));
+      if (typed->isString()) r_.games = parseGamesText(typed->text);
       else fail(ErrorCode::JsonInvalid, "gamesText");
     }
     if (!r_.games) return;
@@ -242,13 +239,13 @@ Request readRequest(const std::string& requestText) {
     r.errors.push_back({ErrorCode::RequestTooLarge, "request"});
     return r;
   }
-  const json request = nestedTooDeep(requestText) ? json(json::value_t::discarded)
-                                                  : json::parse(requestText, nullptr, false);
-  if (request.is_discarded() || !request.is_object()) {
+  const std::optional<JsonValue> request =
+      nestedTooDeep(requestText) ? std::nullopt : parseJson(requestText);
+  if (!request || !request->isObject()) {
     r.errors.push_back({ErrorCode::JsonInvalid, "request"});
     return r;
   }
-  Reader(r).read(request);
+  Reader(r).read(*request);
   return r;
 }
 

@@ -7,8 +7,6 @@
 
 namespace elo {
 
-using nlohmann::json;
-
 namespace {
 
 /// A whole number given as a JSON number is read only up to this size.
@@ -16,38 +14,35 @@ constexpr double kLargestWholeNumber = 1e12;
 
 }  // namespace
 
-const json* member(const json& object, const char* key) {
-  if (!object.is_object()) return nullptr;
-  const auto it = object.find(key);
-  if (it == object.end() || it->is_null()) return nullptr;
-  return &*it;
+const JsonValue* member(const JsonValue& object, const char* key) {
+  const JsonValue* value = object.find(key);
+  if (!value || value->kind == JsonValue::Kind::Null) return nullptr;
+  return value;
 }
 
 namespace {
 
-bool isBlankString(const json& value) {
-  if (!value.is_string()) return false;
-  const std::string normalized = normalizeTyped(value.get_ref<const std::string&>());
+bool isBlankString(const JsonValue& value) {
+  if (!value.isString()) return false;
+  const std::string normalized = normalizeTyped(value.text);
   return normalized.find_first_not_of(" \t\r\n") == std::string::npos;
 }
 
 }  // namespace
 
 // Absent, null and text with nothing but spaces all mean "not given".
-const json* given(const json& object, const char* key) {
-  const json* value = member(object, key);
+const JsonValue* given(const JsonValue& object, const char* key) {
+  const JsonValue* value = member(object, key);
   return (value && !isBlankString(*value)) ? value : nullptr;
 }
-
-const std::string& text(const json& value) { return value.get_ref<const std::string&>(); }
 
 namespace {
 
 template <class T, class FromText, class FromNumber>
-Parsed<T> readValue(const json& value, ErrorCode wrongType, FromText fromText,
+Parsed<T> readValue(const JsonValue& value, ErrorCode wrongType, FromText fromText,
                     FromNumber fromNumber) {
-  if (value.is_string()) return fromText(text(value));
-  if (value.is_number()) return fromNumber(value.get<double>());
+  if (value.isString()) return fromText(value.text);
+  if (value.isNumber()) return fromNumber(value.number);
   return wrongType;
 }
 
@@ -62,12 +57,12 @@ TypedScore notForfeit(const Score& score) { return {score, false}; }
 
 }  // namespace
 
-Parsed<Rating> readRating(const json& value, ErrorCode wrongType) {
+Parsed<Rating> readRating(const JsonValue& value, ErrorCode wrongType) {
   return readValue<Rating>(value, wrongType, parseRating, ratingFromNumber);
 }
 
 // A rating that may be absent: a player or opponent without one is unrated.
-Parsed<std::optional<Rating>> readOptionalRating(const json* value) {
+Parsed<std::optional<Rating>> readOptionalRating(const JsonValue* value) {
   if (!value) return std::optional<Rating>();
   return readValue<std::optional<Rating>>(
       *value, ErrorCode::RatingInvalid, parseRatingOrUnrated,
@@ -76,17 +71,17 @@ Parsed<std::optional<Rating>> readOptionalRating(const json* value) {
 
 namespace {
 
-Parsed<KFactor> readKValue(const json& value) {
+Parsed<KFactor> readKValue(const JsonValue& value) {
   return readValue<KFactor>(value, ErrorCode::KInvalid, parseK, kFromNumber);
 }
 
 }  // namespace
 
-Parsed<Score> readResult(const json& value) {
+Parsed<Score> readResult(const JsonValue& value) {
   return readValue<Score>(value, ErrorCode::ResultInvalid, parseScore, scoreFromNumber);
 }
 
-Parsed<TypedScore> readListScore(const json& value) {
+Parsed<TypedScore> readListScore(const JsonValue& value) {
   return readValue<TypedScore>(value, ErrorCode::ScoreInvalid, parseListScore,
                                [](double n) { return convert(scoreFromNumber(n), notForfeit); });
 }
@@ -99,14 +94,14 @@ Parsed<long long> wholeFromNumber(double value) {
   return static_cast<long long>(value);
 }
 
-Parsed<long long> readWhole(const json& value) {
+Parsed<long long> readWhole(const JsonValue& value) {
   return readValue<long long>(value, ErrorCode::ProfileInvalid, parseWholeNumber, wholeFromNumber);
 }
 
 // A curve's end or step: a whole JSON number (the page sends numbers, not typed text).
-std::optional<std::int64_t> curveNumber(const json* value) {
-  if (!value || !value->is_number()) return std::nullopt;
-  const Parsed<long long> n = wholeFromNumber(value->get<double>());
+std::optional<std::int64_t> curveNumber(const JsonValue* value) {
+  if (!value || !value->isNumber()) return std::nullopt;
+  const Parsed<long long> n = wholeFromNumber(value->number);
   if (!n.ok()) return std::nullopt;
   return n.value();
 }
@@ -114,9 +109,9 @@ std::optional<std::int64_t> curveNumber(const json* value) {
 namespace {
 
 // "auto" in any case, with spaces around it.
-bool meansAutomatic(const json& value) {
-  if (!value.is_string()) return false;
-  const std::string typed = normalizeTyped(text(value));
+bool meansAutomatic(const JsonValue& value) {
+  if (!value.isString()) return false;
+  const std::string typed = normalizeTyped(value.text);
   const std::size_t first = typed.find_first_not_of(' ');
   const std::size_t last = typed.find_last_not_of(' ');
   if (first == std::string::npos) return false;
@@ -128,7 +123,7 @@ bool meansAutomatic(const json& value) {
 }  // namespace
 
 // A K as given: absent means the standard K.
-Parsed<KChoice> readK(const json* value) {
+Parsed<KChoice> readK(const JsonValue* value) {
   if (!value) return KChoice{};
   if (meansAutomatic(*value)) return KChoice{true, kStandardK};
   const Parsed<KFactor> k = readKValue(*value);
@@ -137,7 +132,7 @@ Parsed<KChoice> readK(const json* value) {
 }
 
 // A profile field: absent → ProfileMissing, unreadable or implausible → ProfileInvalid.
-Parsed<long long> readProfileNumber(const json* value, long long lowest, long long highest) {
+Parsed<long long> readProfileNumber(const JsonValue* value, long long lowest, long long highest) {
   if (!value) return ErrorCode::ProfileMissing;
   const Parsed<long long> n = readWhole(*value);
   if (!n.ok()) return n.error();

@@ -1,9 +1,9 @@
 #pragma once
 // Reading the values of a request (internal): members that may be absent, and numbers given as
-// typed text or as JSON numbers. Shared by request.cpp and event_request.cpp.
+// typed text or as JSON numbers, from the tree of json_value.hpp. Shared by request.cpp and
+// event_request.cpp.
 
 #include <cstdint>
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 
@@ -11,6 +11,7 @@
 #include "elo/parse.hpp"
 #include "elo/quantities.hpp"
 #include "elo/rules.hpp"
+#include "json_value.hpp"
 
 namespace elo {
 
@@ -18,40 +19,36 @@ namespace elo {
 inline constexpr long long kMostRatedGames = 1000000;
 
 /// The member `key` of an object, or none when absent or null.
-const nlohmann::json* member(const nlohmann::json& object, const char* key);
+const JsonValue* member(const JsonValue& object, const char* key);
 
 /// As member(), and none for text with nothing but spaces: "not given".
-const nlohmann::json* given(const nlohmann::json& object, const char* key);
-
-/// A JSON string's text.
-const std::string& text(const nlohmann::json& value);
+const JsonValue* given(const JsonValue& object, const char* key);
 
 /// A rating as text or number; `wrongType` for any other JSON value.
-Parsed<Rating> readRating(const nlohmann::json& value, ErrorCode wrongType);
+Parsed<Rating> readRating(const JsonValue& value, ErrorCode wrongType);
 
 /// A rating that may be absent or "unrated": none then.
-Parsed<std::optional<Rating>> readOptionalRating(const nlohmann::json* value);
+Parsed<std::optional<Rating>> readOptionalRating(const JsonValue* value);
 
 /// A single game's result.
-Parsed<Score> readResult(const nlohmann::json& value);
+Parsed<Score> readResult(const JsonValue& value);
 
 /// A games list's score, forfeits included.
-Parsed<TypedScore> readListScore(const nlohmann::json& value);
+Parsed<TypedScore> readListScore(const JsonValue& value);
 
 /// A whole JSON number, up to a trillion.
 Parsed<long long> wholeFromNumber(double value);
 
 /// A whole number as text or number.
-Parsed<long long> readWhole(const nlohmann::json& value);
+Parsed<long long> readWhole(const JsonValue& value);
 
 /// A curve's end or step: a whole JSON number.
-std::optional<std::int64_t> curveNumber(const nlohmann::json* value);
+std::optional<std::int64_t> curveNumber(const JsonValue* value);
 
 /// A K as given: a number, or "auto"; absent is the standard K.
-Parsed<KChoice> readK(const nlohmann::json* value);
+Parsed<KChoice> readK(const JsonValue* value);
 
 /// A profile value within [lowest, highest]: absent → ProfileMissing, else ProfileInvalid.
-Parsed<long long> readProfileNumber(const nlohmann::json* value, long long lowest,
-                                    long long highest);
+Parsed<long long> readProfileNumber(const JsonValue* value, long long lowest, long long highest);
 
 }  // namespace elo

@@ -177,5 +177,32 @@ TEST(ReadRequest, RefusesACurveItCannotDraw) {
   }
 }
 
+TEST(ReadRequest, ARepeatedKeysLastValueCounts) {
+  const Request r = readRequest(
+      R"({"player":{"rating":1500},"player":{"rating":1600},"k":30,"k":"12","result":1,)"
+      R"("result":null})");
+  EXPECT_TRUE(r.errors.empty());
+  EXPECT_EQ(r.player.rating, Rating::fromPoints(1600));
+  ASSERT_TRUE(r.player.k.has_value());
+  EXPECT_EQ(r.player.k->k, KFactor::whole(12));
+  EXPECT_FALSE(r.result.has_value());
+}
+
+TEST(ReadRequest, ReadsAnEventsPlayersInTheOrderOfTheirKeysText) {
+  const Request r =
+      readRequest(R"({"event":{"trf":"","players":{"b":1,"12":{"k":40},"a":1,"012":{"k":10},)"
+                  R"("2":{"k":"x"},"2":{"k":30}}}})");
+  ASSERT_TRUE(r.event.has_value());
+  // "012" comes before "12", which then gives starting rank 12 its K.
+  ASSERT_TRUE(r.event->overrides.count(12));
+  EXPECT_EQ(r.event->overrides.at(12).k->k, KFactor::whole(40));
+  EXPECT_EQ(r.event->overrides.at(2).k->k, KFactor::whole(30));
+  std::vector<std::string> playerFields;
+  for (const Error& e : r.errors) {
+    if (e.field.rfind("event.players", 0) == 0) playerFields.push_back(e.field);
+  }
+  EXPECT_EQ(playerFields, (std::vector<std::string>{"event.players.a", "event.players.b"}));
+}
+
 }  // namespace
 }  // namespace elo
