@@ -71,22 +71,26 @@ function widgetCss(css) {
 }
 
 /** The wasm core's glue with its inlined WebAssembly taken out, and a script expression that
-    starts the core with those bytes. Emscripten inlines the module as base64, which gzip cannot
-    compress well, since base64 breaks the byte alignment its matches need; as hex the same
-    bytes compress by a sixth better (npm run bench shows the sizes). The glue uses the bytes
-    given as `wasmBinary` and never reads its emptied data URL. A core without an inlined module
-    (the benchmark's plain-JS one) is left as it is. */
+    starts the core with those bytes. Emscripten inlines the module as base64 of the raw bytes,
+    which gzip cannot compress well (base64 breaks the byte alignment its matches need). Here
+    the module is compressed first, then written as base64 (ASCII, so the element's script
+    reads the same in any charset a host serves it with), and the browser's own
+    DecompressionStream restores it: the page is 6 KB smaller than with hex, 20 KB smaller
+    than with Emscripten's base64 (npm run bench shows the sizes). The glue uses the bytes
+    given as `wasmBinary` and never reads its emptied data URL. A core without an inlined
+    module (the benchmark's plain-JS one) is left as it is. */
 function coreParts(corePath) {
   const glue = fs.readFileSync(corePath, 'utf8');
   const inlined = /"data:application\/octet-stream;base64,([A-Za-z0-9+/=]+)"/.exec(glue);
   if (!inlined) return { glue, start: 'createEloCore()' };
-  const hex = Buffer.from(inlined[1], 'base64').toString('hex');
-  const decode =
-    '(function(h){var n=h.length>>1,b=new Uint8Array(n),v=function(c){return c<58?c-48:c-87};' +
-    'for(var i=0;i<n;i++)b[i]=v(h.charCodeAt(2*i))<<4|v(h.charCodeAt(2*i+1));return b})';
+  const packed = zlib.gzipSync(Buffer.from(inlined[1], 'base64'), { level: 9 }).toString('base64');
+  const unpack =
+    '(function(s){var b=Uint8Array.from(atob(s),function(c){return c.charCodeAt(0)});' +
+    "return new Response(new Blob([b]).stream().pipeThrough(new DecompressionStream('gzip')))" +
+    '.arrayBuffer().then(function(m){return createEloCore({wasmBinary:new Uint8Array(m)})})})';
   return {
     glue: glue.replace(inlined[0], '"data:application/octet-stream;base64,"'),
-    start: `createEloCore({wasmBinary:${decode}('${hex}')})`
+    start: `${unpack}('${packed}')`
   };
 }
 
@@ -135,7 +139,9 @@ function buildTimeModules(corePath) {
   };
 }
 
-async function bundle(entry, plugins) {
+/** One entry's bundle. The page is UTF-8 HTML and keeps its text as it is; the element's
+    script may be served in any charset, so it is ASCII, with \u escapes. */
+async function bundle(entry, plugins, charset) {
   const result = await esbuild.build({
     entryPoints: [path.join(WEB, 'src', entry)],
     bundle: true,
@@ -143,7 +149,7 @@ async function bundle(entry, plugins) {
     format: 'iife',
     target: TARGET,
     minify: true,
-    charset: 'utf8',
+    charset,
     legalComments: 'none',
     logLevel: 'silent',
     plugins,
@@ -159,7 +165,7 @@ async function buildPage(corePath) {
     "performance.mark('elo-core-script');\n" +
       inlineSafe(core.glue, 'elo-core.js') +
       `\nwindow.ELO_CORE_PROMISE=${core.start};performance.mark('elo-core-started');`,
-    inlineSafe(await bundle('page.js', []), 'the page bundle')
+    inlineSafe(await bundle('page.js', [], 'utf8'), 'the page bundle')
   ];
   const style = minifyCss(PAGE_STYLES.map(read).join('\n'));
   const csp = [
@@ -180,7 +186,7 @@ async function buildPage(corePath) {
 async function buildWidget(corePath) {
   return (
     '/* <elo-calculator>: the Elo rating calculator as a custom element (README: "Embed it on your site"). */\n' +
-    (await bundle('widget.js', [buildTimeModules(corePath)])) +
+    (await bundle('widget.js', [buildTimeModules(corePath)], 'ascii')) +
     '\n'
   );
 }
