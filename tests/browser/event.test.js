@@ -102,6 +102,12 @@ for (const lang of LANGS) {
       assert.equal(await games.isVisible(), true);
       assert.ok((await games.locator('tbody tr').count()) >= 4);
       assert.match(await games.textContent(), /Alvarez, Ana/);
+      await page.click('tr[data-start-rank="7"] .elo-event-toggle');
+      assert.match(
+        await page.locator('tr[data-start-rank="7"] + tr').textContent(),
+        new RegExp(locales.data[lang].results.reasonFewerThan5Games),
+        'why the first rating would not be published'
+      );
 
       const [download] = await Promise.all([
         page.waitForEvent('download'),

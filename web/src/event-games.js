@@ -26,6 +26,39 @@ function resultText(g, f) {
   return PLAYED.includes(g.result) ? score : score + ' (' + g.result + ')';
 }
 
+const FIRST_RATING_REASONS = {
+  'zero-score': 'results.reasonZeroScore',
+  'fewer-than-5-games': 'results.reasonFewerThan5Games',
+  'below-1400': 'results.reasonBelow1400'
+};
+
+// For an unrated player: the first rating the event gives, and why it would not be published.
+function firstRatingNote(p, t, f) {
+  const first = p.initialRating;
+  if (p.rated || !first) return null;
+  const has = typeof first.rating === 'number';
+  const reasons = first.reasons || [];
+  return h('div', { class: 'elo-initial' }, [
+    h('p', {
+      text: has
+        ? t('event.firstRatingIs', { rating: f.rating.format(first.rating) })
+        : t('results.initialRatingNone')
+    }),
+    reasons.length === 0
+      ? h('p', { text: t('results.published') })
+      : h('div', null, [
+          h('p', { text: t('results.notPublished') }),
+          h(
+            'ul',
+            null,
+            reasons.map((r) =>
+              h('li', { text: t(FIRST_RATING_REASONS[r] || 'event.reason.other') })
+            )
+          )
+        ])
+  ]);
+}
+
 /** The games table of the core's player `p`; ctx: { t, f, nameOf(startRank) }. */
 export function playerGames(p, { t, f, nameOf }) {
   const head = [
@@ -81,7 +114,7 @@ export function playerGames(p, { t, f, nameOf }) {
     }
     return h('tr', { class: g.counted ? null : 'elo-not-counted' }, cells);
   });
-  return h('table', { class: 'elo-table elo-games' }, [
+  const table = h('table', { class: 'elo-table elo-games' }, [
     h('caption', { class: 'elo-visually-hidden', text: t('event.gamesOf', { name: p.name }) }),
     h(
       'thead',
@@ -94,4 +127,5 @@ export function playerGames(p, { t, f, nameOf }) {
     ),
     h('tbody', null, rows)
   ]);
+  return h('div', null, [firstRatingNote(p, t, f), table]);
 }

@@ -90,6 +90,8 @@ function headerFacts(event, { t, f }) {
     })
   );
   if (event.timeControl) facts.push(event.timeControl);
+  if (event.ignoredLines)
+    facts.push(t('event.ignored', { count: f.plain.format(event.ignoredLines) }));
   return facts;
 }
 
@@ -237,15 +239,7 @@ export function createEventView(ctx) {
   function renderErrors(list) {
     const box = form.querySelector('#' + ctx.id('eventText-error'));
     const fileErrors = list.filter((e) => e.field === 'event.trf' || e.field === 'event');
-    box.replaceChildren(
-      ...fileErrors.map((e) =>
-        h('li', {
-          text:
-            errorMessage(e, ctx.t, ctx.f) +
-            (e.round ? ' ' + ctx.t('event.inRound', { round: ctx.f.plain.format(e.round) }) : '')
-        })
-      )
-    );
+    box.replaceChildren(...fileErrors.map((e) => h('li', { text: errorMessage(e, ctx.t, ctx.f) })));
     box.hidden = fileErrors.length === 0;
     form.elements.eventText.toggleAttribute('aria-invalid', fileErrors.length > 0);
     const kErrors = new Map();

@@ -36,7 +36,11 @@ export function errorMessage(e, t, f) {
   const key = errorKey(e.code || 'unknown');
   const known = t(key) !== key;
   const message = known ? t(key) : t('errors.unknown', { code: e.code });
-  return e.line ? t('errors.line', { line: f.plain.format(e.line), message }) : message;
+  if (!e.line) return message;
+  const line = f.plain.format(e.line);
+  return e.round
+    ? t('errors.lineRound', { line, round: f.plain.format(e.round), message })
+    : t('errors.line', { line, message });
 }
 
 /** Groups errors by the form field they belong to; the rest are general. */
