@@ -2,8 +2,8 @@
 // value wins, and members are listed in their keys' order, as in a json document.
 #include "json_value.hpp"
 
-#include <algorithm>
 #include <cstdint>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <utility>
 
@@ -88,16 +88,11 @@ const JsonValue* JsonValue::find(std::string_view name) const {
 }
 
 std::vector<const JsonValue*> JsonValue::membersByKey() const {
-  // Sorted by key, then by position: a run of equal keys ends with the one that counts.
-  std::vector<std::pair<std::string_view, std::size_t>> order;
-  order.reserve(items.size());
-  for (std::size_t i = 0; i < items.size(); ++i) order.emplace_back(items[i].key, i);
-  std::sort(order.begin(), order.end());
+  std::map<std::string_view, const JsonValue*> byKey;
+  for (const JsonValue& item : items) byKey[item.key] = &item;
   std::vector<const JsonValue*> members;
-  for (std::size_t i = 0; i < order.size(); ++i) {
-    const bool repeated = i + 1 < order.size() && order[i + 1].first == order[i].first;
-    if (!repeated) members.push_back(&items[order[i].second]);
-  }
+  members.reserve(byKey.size());
+  for (const auto& [name, item] : byKey) members.push_back(item);
   return members;
 }
 
