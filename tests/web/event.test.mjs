@@ -3,7 +3,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { EVENT_DEFAULTS, eventRequest } from '../../web/src/event-request.js';
-import { CSV_COLUMNS, csvFileName, eventCsv } from '../../web/src/event-csv.js';
+import { CSV_COLUMNS, eventCsvName, eventCsv } from '../../web/src/event-csv.js';
 import { eventToFragment, fragmentMode, fragmentToEventState } from '../../web/src/link.js';
 import { translator } from '../../web/src/i18n.js';
 import { decodeFileBytes } from '../../web/src/event-file.js';
@@ -96,10 +96,10 @@ test('a name a spreadsheet would run as a formula is written as text; quotes are
 });
 
 test('the file is named after the event, in plain letters', () => {
-  assert.equal(csvFileName(EVENT), 'Orebro-Open-2024-round-robin.csv');
-  assert.equal(csvFileName({ name: '第1回 東京オープン' }), '第1回-東京オープン.csv');
-  assert.equal(csvFileName({}), 'event.csv');
-  assert.equal(csvFileName({ name: '../../etc/passwd' }), 'etc-passwd.csv');
+  assert.equal(eventCsvName(EVENT), 'Orebro-Open-2024-round-robin.csv');
+  assert.equal(eventCsvName({ name: '第1回 東京オープン' }), '第1回-東京オープン.csv');
+  assert.equal(eventCsvName({}), 'event.csv');
+  assert.equal(eventCsvName({ name: '../../etc/passwd' }), 'etc-passwd.csv');
 });
 
 test("the event's link holds its mode and choices, never the file", () => {

@@ -7,11 +7,14 @@ import { pickLang, translator } from './i18n.js';
 import { formatters } from './format.js';
 import { DEFAULTS, MODES } from './state.js';
 import { EVENT_DEFAULTS } from './event-request.js';
+import { LADDER_DEFAULTS } from './ladder-request.js';
+import { loadLadder } from './ladder-store.js';
 import { ask } from './request.js';
 import { buildHeader, buildFooter, buildModeSwitch } from './shell.js';
 import { buildHelp } from './help.js';
 import { createGameView } from './game-view.js';
 import { createEventView } from './event-view.js';
+import { createLadderView } from './ladder-view.js';
 
 let mountCount = 0;
 
@@ -24,8 +27,9 @@ function focusKey(container) {
 }
 
 /** Mounts the calculator. options: { core, locales, lang, layout: 'page' | 'embed' | 'compact',
-    mode: 'game' | 'event', modes (show the mode switch), state (the game mode's), eventState,
-    help, print(), onChange({ mode, state, lang, text, response }), onLangChange(lang),
+    mode: 'game' | 'event' | 'ladder', modes (show the mode switch), state (the game mode's),
+    eventState, ladderState, storage (where a ladder is kept), readOnly (a ladder without its
+    form), help, print(), onChange({ mode, state, lang, text, response }), onLangChange(lang),
     onModeChange(mode) }. Returns a handle: setLang, setMode, setState, getLang, getMode,
     getState, getResponse, getResponseText, element, destroy. */
 export function mountCalculator(root, options) {
@@ -38,7 +42,8 @@ export function mountCalculator(root, options) {
   let mode = MODES.includes(opts.mode) && layout !== 'compact' ? opts.mode : 'game';
   const states = {
     game: Object.assign({}, DEFAULTS, opts.state || {}),
-    event: Object.assign({}, EVENT_DEFAULTS, opts.eventState || {})
+    event: Object.assign({}, EVENT_DEFAULTS, opts.eventState || {}),
+    ladder: Object.assign({}, LADDER_DEFAULTS, loadLadder(opts.storage), opts.ladderState || {})
   };
   let container = null;
   let view = null;
@@ -61,7 +66,13 @@ export function mountCalculator(root, options) {
           opts.onChange(Object.assign({ lang, mode }, result));
       }
     });
-    return mode === 'event' ? createEventView(shared) : createGameView(shared);
+    if (mode === 'event') return createEventView(shared);
+    if (mode === 'ladder') {
+      return createLadderView(
+        Object.assign(shared, { storage: opts.storage, readOnly: !!opts.readOnly })
+      );
+    }
+    return createGameView(shared);
   }
 
   function render() {

@@ -94,3 +94,29 @@ export function runningGeometry(rows) {
   }));
   return geometry;
 }
+
+/** Ratings over time for several players: `series` are [{ name, values }], values being the
+    core's history (the rating before the first game, then after each game or period). Each
+    line runs from its first value at the left; x is the player's own game count. */
+export function historyGeometry(series) {
+  const area = plotArea();
+  const all = series.flatMap((s) => s.values);
+  const hi = Math.max(...all);
+  const lo = Math.min(...all);
+  const pad = (hi - lo) * 0.08 || 10;
+  const top = hi + pad;
+  const bottom = lo - pad;
+  const longest = Math.max(1, ...series.map((s) => s.values.length - 1));
+  const x = (i) => area.x0 + (i / longest) * (area.x1 - area.x0);
+  const y = (v) => area.y1 + ((top - v) / (top - bottom)) * (area.y0 - area.y1);
+  return {
+    area,
+    levels: [...new Set([hi, lo])].map((value) => ({ value, y: y(value) })),
+    games: longest,
+    lines: series.map((s) => ({
+      name: s.name,
+      path: linePath(s.values.map((v, i) => [x(i), y(v)])),
+      end: { x: x(s.values.length - 1), y: y(s.values[s.values.length - 1]) }
+    }))
+  };
+}

@@ -77,15 +77,48 @@ function attributeState(el, only) {
   return state;
 }
 
+/** Ladder attributes, with the field of the ladder's state each sets. */
+const LADDER_ATTRIBUTES = [
+  ['initial-rating', 'initialRating'],
+  ['update', 'update'],
+  ['period', 'period']
+];
+
+// The games of a ladder, written by the page in a <template> child, and its roster in a
+// <template data-roster>: a template's text is never shown or run by the browser.
+function hasTemplate(el) {
+  return !!el.querySelector(':scope > template:not([data-roster])');
+}
+
+function ladderState(el) {
+  const games = el.querySelector(':scope > template:not([data-roster])');
+  const roster = el.querySelector(':scope > template[data-roster]');
+  const state = {
+    games: games ? games.content.textContent : '',
+    roster: roster ? roster.content.textContent : ''
+  };
+  for (const [attribute, key] of LADDER_ATTRIBUTES.concat([
+    ['k', 'k'],
+    ['rules', 'rules']
+  ])) {
+    const value = el.getAttribute(attribute);
+    if (value !== null) state[key] = value.trim();
+  }
+  return state;
+}
+
 /** The calculator as a custom element. */
 export class EloCalculatorElement extends HTMLElement {
   static get observedAttributes() {
-    return ['lang', 'compact', 'mode'].concat(FIELD_ATTRIBUTES.map((a) => a.attribute));
+    return ['lang', 'compact', 'mode']
+      .concat(FIELD_ATTRIBUTES.map((a) => a.attribute))
+      .concat(LADDER_ATTRIBUTES.map(([attribute]) => attribute));
   }
 
   #frame;
   #handle = null;
   #lastText = null;
+  #children = null;
 
   constructor() {
     super();
@@ -101,9 +134,11 @@ export class EloCalculatorElement extends HTMLElement {
     return this.#lastText === null ? null : JSON.parse(this.#lastText);
   }
 
-  /** Mirrors the `mode` attribute: `game` (the default) or `event` (a tournament file). */
+  /** Mirrors the `mode` attribute: `game` (the default), `event` (a tournament file) or
+      `ladder` (a club's list from the games in a <template> child). */
   get mode() {
-    return this.getAttribute('mode') === 'event' ? 'event' : 'game';
+    const mode = this.getAttribute('mode');
+    return mode === 'event' || mode === 'ladder' ? mode : 'game';
   }
 
   set mode(value) {
@@ -122,6 +157,11 @@ export class EloCalculatorElement extends HTMLElement {
   connectedCallback() {
     connected.add(this);
     watchAncestorLang();
+    // A template added or replaced later (by the parser, or by the page) is read again.
+    if (!this.#children && typeof MutationObserver === 'function') {
+      this.#children = new MutationObserver(() => this.refresh());
+      this.#children.observe(this, { childList: true });
+    }
     if (this.#handle) {
       this.followLang();
       return;
@@ -143,7 +183,9 @@ export class EloCalculatorElement extends HTMLElement {
     if (name === 'lang') this.followLang();
     else if (name === 'compact') this.#remount();
     else if (name === 'mode') this.#handle.setMode(this.mode);
-    else this.#handle.setState(attributeState(this, name));
+    else if (this.mode === 'ladder') this.refresh();
+    else if (FIELD_ATTRIBUTES.some((a) => a.attribute === name))
+      this.#handle.setState(attributeState(this, name));
   }
 
   /** Like HTML: its own lang, the nearest ancestor's, the document's, the browser's, English. */
@@ -166,6 +208,12 @@ export class EloCalculatorElement extends HTMLElement {
     if (this.#handle) this.#handle.setLang(this.resolveLang());
   }
 
+  /** Reads the ladder's games (and roster) again from the <template> children and the
+      ladder attributes, after a page has changed them. */
+  refresh() {
+    if (this.#handle && this.mode === 'ladder') this.#handle.setState(ladderState(this), 'ladder');
+  }
+
   #mount(core, state, eventState) {
     const compact = this.compact;
     this.#frame.style.removeProperty('--_rem');
@@ -176,6 +224,8 @@ export class EloCalculatorElement extends HTMLElement {
       lang: this.resolveLang(),
       state,
       eventState,
+      ladderState: ladderState(this),
+      readOnly: hasTemplate(this),
       layout: compact ? 'compact' : 'embed',
       mode: this.mode,
       help: !compact,

@@ -7,7 +7,8 @@ import { errorMessage } from './field-errors.js';
 import { eventRequest } from './event-request.js';
 import { acceptDrops, readFileText } from './event-file.js';
 import { createEventTable } from './event-table.js';
-import { csvFileName, eventCsv } from './event-csv.js';
+import { eventCsv, eventCsvName } from './event-csv.js';
+import { download } from './csv.js';
 
 const WARNING_KEYS = {
   'pairing-mismatch': 'event.warning.pairingMismatch',
@@ -218,11 +219,7 @@ export function createEventView(ctx) {
   const element = h('main', { class: 'elo-main elo-main-wide' }, [form, report]);
 
   function downloadCsv() {
-    if (!last || !last.event) return;
-    const blob = new Blob([eventCsv(last.event, ctx)], { type: 'text/csv;charset=utf-8' });
-    const link = h('a', { href: URL.createObjectURL(blob), download: csvFileName(last.event) });
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(link.href), 0);
+    if (last && last.event) download(eventCsv(last.event, ctx), eventCsvName(last.event));
   }
 
   function readForm() {

@@ -87,6 +87,10 @@ export function buildHelp(ctx) {
         ...paragraphs(t('help.event.body')),
         ...paragraphs(t('help.event.k'))
       ]),
+      section(ctx, 'ladder', [
+        ...paragraphs(t('help.ladder.body')),
+        ...paragraphs(t('help.ladder.example'))
+      ]),
       section(ctx, 'computing', [
         ...paragraphs(t('help.computing.body')),
         h('p', { class: 'elo-formula' }, h('code', { text: t('help.computing.formulaExpected') })),

@@ -8,6 +8,9 @@ import { pickLang } from './i18n.js';
     megabytes, which browsers take seconds to store and no one can send. */
 export const MAX_LINK_GAMES_CHARS = 20000;
 
+/** The ladder's choices a link keeps. */
+const LADDER_FIELDS = ['rules', 'k', 'initialRating', 'update', 'period', 'provisional'];
+
 /** Longest value any other field may take from a link: a rating typed with spaces is far
     shorter. */
 const MAX_FIELD_CHARS = 64;
@@ -54,6 +57,41 @@ export function fragmentToEventState(fragment) {
   }
   const date = p.get('date');
   if (date !== null && date.length <= MAX_FIELD_CHARS) state.date = date;
+  return state;
+}
+
+/** The fragment for the ladder mode's `state`: mode=ladder and its choices, never the games
+    (they are kept on the device instead). */
+export function ladderToFragment(state, lang) {
+  const p = new URLSearchParams();
+  if (lang) p.set('lang', lang);
+  p.set('mode', 'ladder');
+  for (const name of LADDER_FIELDS) {
+    const value = name === 'provisional' ? (state.provisional ? '1' : '') : state[name];
+    if (value) p.set(name, value);
+  }
+  return p.toString();
+}
+
+/** The ladder mode's choices a fragment holds; invalid ones are left out. */
+export function fragmentToLadderState(fragment) {
+  const p = new URLSearchParams(String(fragment || '').replace(/^#/, ''));
+  const state = {};
+  for (const name of LADDER_FIELDS) {
+    const value = p.get(name);
+    if (value === null || value.length > MAX_FIELD_CHARS) continue;
+    if (name === 'rules') {
+      if (ruleValue(value)) state.rules = ruleValue(value);
+    } else if (name === 'update') {
+      if (value === 'game' || value === 'period') state.update = value;
+    } else if (name === 'period') {
+      if (['month', 'week', 'year'].includes(value)) state.period = value;
+    } else if (name === 'provisional') {
+      state.provisional = value === '1';
+    } else {
+      state[name] = value;
+    }
+  }
   return state;
 }
 

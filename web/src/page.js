@@ -10,7 +10,9 @@ import {
   eventToFragment,
   fragmentMode,
   fragmentToEventState,
+  fragmentToLadderState,
   fragmentToState,
+  ladderToFragment,
   stateToFragment
 } from './link.js';
 
@@ -42,7 +44,8 @@ function applyDocumentLang(code) {
 function writeFragment(mode, state, code) {
   if (pending) clearTimeout(pending.timer);
   pending = null;
-  const fragment = mode === 'event' ? eventToFragment(state, code) : stateToFragment(state, code);
+  const write = { event: eventToFragment, ladder: ladderToFragment }[mode] || stateToFragment;
+  const fragment = write(state, code);
   if (location.hash.replace(/^#/, '') !== fragment) {
     history.replaceState(null, '', location.pathname + location.search + '#' + fragment);
   }
@@ -55,6 +58,18 @@ function writeFragmentSoon(mode, state, code) {
 
 function flushFragment() {
   if (pending) writeFragment(pending.mode, pending.state, pending.code);
+}
+
+// The browser's storage for this page, where a ladder's games are kept; null where the browser
+// refuses it (some do for pages opened from disk, or in private windows).
+function deviceStorage() {
+  try {
+    const storage = window.localStorage;
+    storage.getItem('elo-calculator:probe');
+    return storage;
+  } catch {
+    return null;
+  }
 }
 
 function reportHeight() {
@@ -79,6 +94,8 @@ function start(core) {
     mode: modeFromLink,
     state: modeFromLink === 'game' ? fromLink.state : {},
     eventState: modeFromLink === 'event' ? fragmentToEventState(location.hash) : {},
+    ladderState: modeFromLink === 'ladder' ? fragmentToLadderState(location.hash) : {},
+    storage: deviceStorage(),
     print: () => window.print(),
     onChange: (change) => {
       if (started) writeFragmentSoon(change.mode, change.state, change.lang);
@@ -101,6 +118,7 @@ function start(core) {
     }
     const mode = fragmentMode(location.hash);
     if (mode === 'event') handle.setState(fragmentToEventState(location.hash), 'event');
+    else if (mode === 'ladder') handle.setState(fragmentToLadderState(location.hash), 'ladder');
     else handle.setState(Object.assign({}, DEFAULTS, next.state), 'game');
     handle.setMode(mode);
   });

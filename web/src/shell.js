@@ -48,7 +48,8 @@ export function buildFooter({ t }) {
 export function buildModeSwitch({ t, id, mode, onMode }) {
   const choices = [
     ['game', 'modes.game'],
-    ['event', 'modes.event']
+    ['event', 'modes.event'],
+    ['ladder', 'modes.ladder']
   ];
   const group = h('fieldset', { class: 'elo-segmented' }, [
     h('legend', { class: 'elo-visually-hidden', text: t('modes.label') }),

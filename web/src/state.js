@@ -65,5 +65,6 @@ export function isResult(value) {
   return RESULT_CHOICES.some(([v]) => v === value);
 }
 
-/** The calculator's modes: one game or a list, and a whole event from its tournament file. */
-export const MODES = ['game', 'event'];
+/** The calculator's modes: one game or a list, a whole event from its tournament file, and a
+    club's ladder. */
+export const MODES = ['game', 'event', 'ladder'];

@@ -1,0 +1,46 @@
+/* The core's request for the ladder mode: the season's games and the roster as typed, and the
+   club's choices. */
+
+/** The ladder mode's state before anything is typed: the Elo formula, K 20, a starting rating
+    of 1500 and a change after every game, as most clubs keep their lists. */
+export const LADDER_DEFAULTS = Object.freeze({
+  games: '',
+  roster: '',
+  fileName: '',
+  rules: 'elo',
+  k: '20',
+  initialRating: '1500',
+  update: 'game',
+  period: 'month',
+  provisional: false
+});
+
+/** The update choices, with the locale key of each label. */
+export const UPDATES = [
+  ['game', 'ladder.updateGame'],
+  ['period', 'ladder.updatePeriod']
+];
+
+/** The period choices for period updates, with the locale key of each label. */
+export const PERIODS = [
+  ['month', 'ladder.periodMonth'],
+  ['week', 'ladder.periodWeek'],
+  ['year', 'ladder.periodYear']
+];
+
+/** A common choice for new players: K 40 for their first 20 games (the core applies it). */
+export const PROVISIONAL = Object.freeze({ games: 20, k: 40 });
+
+/** The ladder request for `state`; `headToHead` names two players to compare, if any. */
+export function ladderRequest(state, headToHead) {
+  const ladder = {
+    gamesText: state.games,
+    roster: state.roster,
+    initialRating: state.initialRating,
+    update: state.update,
+    period: state.period
+  };
+  if (state.provisional) ladder.provisional = Object.assign({}, PROVISIONAL);
+  if (headToHead && headToHead[0] && headToHead[1]) ladder.headToHead = headToHead.slice(0, 2);
+  return { rules: state.rules, k: state.k, ladder };
+}
