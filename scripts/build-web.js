@@ -24,7 +24,8 @@ const WIDGET_STYLES = ['styles/ui.css', 'styles/widget.css'];
 const SNIPPETS = {
   element: 'embed/element.html',
   iframe: 'embed/iframe.html',
-  theme: 'embed/theme.css'
+  theme: 'embed/theme.css',
+  ladder: 'embed/ladder.html'
 };
 // Chromium's, Firefox's and Safari's size for `medium` when the user has not changed it.
 const MEDIUM_PX = 16;

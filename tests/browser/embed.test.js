@@ -169,6 +169,8 @@ test('the demo page, opened from disk, runs both snippets side by side', async (
     await settledFrame(page, frame);
     assert.equal(await page.textContent('#code-element'), SNIPPET('element.html'));
     assert.equal(await page.textContent('#code-iframe'), SNIPPET('iframe.html'));
+    assert.equal(await page.textContent('#code-ladder'), SNIPPET('ladder.html'));
+    assert.equal(await page.locator('#way-ladder elo-calculator tr[data-player]').count(), 4);
     await screenshot(page, 'embed-demo');
     await page.setViewportSize(PHONE);
     await settledFrame(page, frame);
@@ -187,7 +189,7 @@ test('the README shows the snippets the demo runs', () => {
   const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
   const section = readme.split(/^## Embed it on your site$/m)[1];
   assert.ok(section, 'README has an "Embed it on your site" section');
-  for (const name of ['element.html', 'iframe.html', 'theme.css']) {
+  for (const name of ['element.html', 'iframe.html', 'theme.css', 'ladder.html']) {
     assert.ok(section.includes(SNIPPET(name)), `README shows web/embed/${name} as it is`);
   }
 });

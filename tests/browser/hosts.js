@@ -72,7 +72,9 @@ function widgetsReady(page) {
       return (
         all.length > 0 &&
         [...all].every(
-          (el) => el.shadowRoot && el.shadowRoot.querySelector('output[name="newRatingA"]')
+          (el) =>
+            el.shadowRoot &&
+            el.shadowRoot.querySelector('output[name="newRatingA"], tr[data-player], .elo-waiting')
         )
       );
     },
