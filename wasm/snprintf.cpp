@@ -45,6 +45,8 @@ bool convert(const char*& f, std::va_list& args, Output& out) {
   if (*f == '.') precision = readCount(++f);
   const char type = *f++;
   if (type != 'u' && type != 'x' && type != 'X') return false;
+  // Ten digits hold any unsigned; a longer precision than the buffer is refused.
+  if (precision >= 16) return false;
   const unsigned base = type == 'u' ? 10 : 16;
   const char* digits = type == 'X' ? "0123456789ABCDEF" : "0123456789abcdef";
   unsigned n = va_arg(args, unsigned);
