@@ -7,6 +7,7 @@
 
 #include "elo/curve.hpp"
 #include "elo/event.hpp"
+#include "elo/ladder.hpp"
 #include "elo/period.hpp"
 #include "request.hpp"
 #include "response.hpp"
@@ -35,6 +36,18 @@ std::optional<Event> answerEvent(const Request& r, const RuleSet& rules,
   EventOptions options{rules, *r.event->k, std::nullopt, r.event->overrides};
   if (r.periodYear.ok()) options.year = r.periodYear.value();
   return rateEvent(r.event->file, options);
+}
+
+// The ladder, when its texts and options were read without an error and every game it needs
+// has a date.
+std::optional<LadderAnswer> answerLadder(Request& r, const RuleSet& rules,
+                                         std::vector<Error>& errors) {
+  if (!r.ladder || !r.ladder->readable) return std::nullopt;
+  r.ladder->options.rules = rules;
+  Ladder ladder = replayLadder(r.ladder->input, r.ladder->options);
+  for (const LadderIssue& e : ladder.errors) errors.push_back({e.code, "ladder.gamesText", e.line});
+  if (!ladder.errors.empty()) return std::nullopt;
+  return LadderAnswer{std::move(r.ladder->input), std::move(ladder), r.ladder->full};
 }
 
 bool gamesReadable(const Request& r) {
@@ -73,9 +86,10 @@ std::string calculate(const std::string& requestJson) {
 
   if (r.curve) answer.curve = expectedCurve(rules, player.rating, *r.curve);
   answer.event = answerEvent(r, rules, answer.errors);
+  answer.ladder = answerLadder(r, rules, answer.errors);
 
-  const bool computed =
-      answer.game || answer.period || answer.unrated || answer.curve || answer.event;
+  const bool computed = answer.game || answer.period || answer.unrated || answer.curve ||
+                        answer.event || answer.ladder;
   answer.ok = computed || answer.errors.empty();
   return writeResponse(answer);
 }

@@ -27,6 +27,12 @@ std::string_view errorCode(ErrorCode code) {
     case ErrorCode::TrfRankDuplicate: return "trf-rank-duplicate";
     case ErrorCode::TooManyPlayers: return "too-many-players";
     case ErrorCode::TooManyRounds: return "too-many-rounds";
+    case ErrorCode::LadderLineInvalid: return "ladder-line-invalid";
+    case ErrorCode::LadderResultInvalid: return "ladder-result-invalid";
+    case ErrorCode::LadderSelfGame: return "ladder-self-game";
+    case ErrorCode::DateMissing: return "date-missing";
+    case ErrorCode::RosterLineInvalid: return "roster-line-invalid";
+    case ErrorCode::LadderOptionInvalid: return "ladder-option-invalid";
   }
   return "unknown";
 }
@@ -36,6 +42,8 @@ std::string_view warningCode(WarningCode code) {
     case WarningCode::PairingMismatch: return "pairing-mismatch";
     case WarningCode::PointsMismatch: return "points-mismatch";
     case WarningCode::DateMissing: return "date-missing";
+    case WarningCode::DatesUnsorted: return "dates-unsorted";
+    case WarningCode::ResultUnknown: return "result-unknown";
   }
   return "unknown";
 }

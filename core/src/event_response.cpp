@@ -155,7 +155,9 @@ void writeWarning(JsonWriter& w, const TrfWarning& warning) {
       writeScore(w, warning.pointsInFile);
       w.key("startRank").integer(warning.startRank);
       break;
-    case WarningCode::DateMissing: break;
+    case WarningCode::DateMissing:
+    case WarningCode::DatesUnsorted:  // a ladder's, as are the next
+    case WarningCode::ResultUnknown: break;
   }
   w.endObject();
 }

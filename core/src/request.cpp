@@ -5,6 +5,7 @@
 
 #include "event_request.hpp"
 #include "json_value.hpp"
+#include "ladder_request.hpp"
 #include "request_fields.hpp"
 
 namespace elo {
@@ -12,6 +13,12 @@ namespace {
 
 /// The largest request read: far more than 10,000 games of typed text take.
 constexpr std::size_t kMaxRequestBytes = 2 * 1024 * 1024;
+/// The largest ladder request: 100,000 games of short lines (a date, two names and a result take
+/// about 40 bytes) in 4 MB, with as much again for longer names, notes and JSON escapes.
+constexpr std::size_t kMaxLadderRequestBytes = 8 * 1024 * 1024;
+/// A request over kMaxRequestBytes must be a ladder, mostly text: at most this many commas and
+/// colons outside its strings (a ladder has about 20), so that its tree stays small.
+constexpr std::size_t kMaxLargeRequestSeparators = 1024;
 /// The deepest nesting read: a request needs 3 levels; no stack depth a request can demand.
 constexpr int kMaxJsonDepth = 64;
 /// Plausible profile values (FIDE B.02 8.3.3 needs a year of birth and a count of games).
@@ -20,8 +27,15 @@ constexpr long long kLatestBirthYear = 2100;
 
 // ---- the JSON document -----------------------------------------------------------------------
 
-// Nesting deeper than any request needs is refused before parsing.
-bool nestedTooDeep(std::string_view text) {
+// What one pass over the text tells before parsing: nesting deeper than any request needs is
+// refused, and a large request must separate few values.
+struct Shape {
+  bool tooDeep = false;
+  std::size_t separators = 0;  ///< Commas and colons outside strings.
+};
+
+Shape shapeOf(std::string_view text) {
+  Shape shape;
   int depth = 0;
   bool inString = false;
   bool escaped = false;
@@ -33,12 +47,14 @@ bool nestedTooDeep(std::string_view text) {
     } else if (c == '"') {
       inString = true;
     } else if (c == '[' || c == '{') {
-      if (++depth > kMaxJsonDepth) return true;
+      if (++depth > kMaxJsonDepth) return {true, shape.separators};
     } else if (c == ']' || c == '}') {
       --depth;
+    } else if (c == ',' || c == ':') {
+      ++shape.separators;
     }
   }
-  return false;
+  return shape;
 }
 
 // ---- parts of the request --------------------------------------------------------------------
@@ -168,6 +184,7 @@ class Reader {
     }
     readGames(request);
     if (event) readEvent(request, r_);
+    if (member(request, "ladder")) readLadderRequest(request, r_);
     r_.periodYear = readDateYear(given(request, "date"));
     if (const JsonValue* curve = member(request, "curve")) {
       const Parsed<CurveRange> range = readCurve(*curve);
@@ -235,12 +252,18 @@ class Reader {
 
 Request readRequest(const std::string& requestText) {
   Request r;
-  if (requestText.size() > kMaxRequestBytes) {
+  const bool large = requestText.size() > kMaxRequestBytes;
+  const Shape shape = requestText.size() > kMaxLadderRequestBytes ? Shape{} : shapeOf(requestText);
+  if (requestText.size() > kMaxLadderRequestBytes ||
+      (large && shape.separators > kMaxLargeRequestSeparators)) {
     r.errors.push_back({ErrorCode::RequestTooLarge, "request"});
     return r;
   }
-  const std::optional<JsonValue> request =
-      nestedTooDeep(requestText) ? std::nullopt : parseJson(requestText);
+  const std::optional<JsonValue> request = shape.tooDeep ? std::nullopt : parseJson(requestText);
+  if (large && !(request && request->isObject() && member(*request, "ladder"))) {
+    r.errors.push_back({ErrorCode::RequestTooLarge, "request"});
+    return r;
+  }
   if (!request || !request->isObject()) {
     r.errors.push_back({ErrorCode::JsonInvalid, "request"});
     return r;

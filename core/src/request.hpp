@@ -10,6 +10,7 @@
 #include "elo/curve.hpp"
 #include "elo/error.hpp"
 #include "elo/event.hpp"
+#include "elo/ladder.hpp"
 #include "elo/parse.hpp"
 #include "elo/quantities.hpp"
 #include "elo/rules.hpp"
@@ -31,6 +32,14 @@ struct EventRequest {
   std::optional<KChoice> k;                 ///< Everybody's K; empty when not readable.
   std::map<int, PlayerOverride> overrides;  ///< By starting rank.
   bool readable = true;                     ///< No error in the file or the overrides.
+};
+
+/// The ladder asked for: its texts as read, and how to replay it.
+struct LadderRequest {
+  LadderInput input;
+  LadderOptions options;  ///< The rules are the request's, set when it is replayed.
+  bool full = false;      ///< `detail: "full"`: every game's row, however many.
+  bool readable = true;   ///< No error in the texts or the options.
 };
 
 /// What the request says about one player.
@@ -55,6 +64,8 @@ struct Request {
   std::optional<CurveRange> curve;    ///< The expected-score curve asked for, when valid.
   bool kGiven = false;                ///< Whether `k` or `kAuto: true` was given.
   std::optional<EventRequest> event;  ///< A whole event, from a tournament report file.
+
+  std::optional<LadderRequest> ladder;  ///< A club ladder, from a season's games.
 };
 
 /// Reads a request; never fails, the errors are in the Request.

@@ -5,6 +5,7 @@
 #include "elo/rounding.hpp"
 #include "event_response.hpp"
 #include "json_writer.hpp"
+#include "ladder_response.hpp"
 #include "response_parts.hpp"
 
 namespace elo {
@@ -188,6 +189,7 @@ void writeCurve(JsonWriter& w, const std::vector<CurvePoint>& curve) {
 std::size_t listedItems(const Answer& answer) {
   std::size_t items = answer.curve ? answer.curve->size() : 0;
   if (answer.event) items += eventItems(*answer.event);
+  if (answer.ladder) items += ladderItems(answer.ladder->ladder);
   if (answer.period) return items + answer.period->rows.size();
   if (answer.unrated) return items + answer.unrated->rows.size();
   return items;
@@ -249,6 +251,10 @@ std::string writeResponse(const Answer& answer) {
     writeGame(w, *answer.game);
   }
   if (answer.rules) w.key("kAuto").boolean(answer.kAuto);
+  if (answer.ladder) {
+    w.key("ladder");
+    writeLadder(w, answer.ladder->input, answer.ladder->ladder, answer.ladder->full);
+  }
   w.key("ok").boolean(answer.ok);
   if (answer.rules) {
     w.key("rules");

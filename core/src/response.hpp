@@ -8,6 +8,7 @@
 
 #include "elo/curve.hpp"
 #include "elo/event.hpp"
+#include "elo/ladder.hpp"
 #include "elo/period.hpp"
 #include "elo/quantities.hpp"
 #include "elo/rules.hpp"
@@ -27,6 +28,13 @@ struct GameAnswer {
   std::array<Scenario, 3> scenarios;
 };
 
+/// A replayed ladder, with the texts it was read from.
+struct LadderAnswer {
+  LadderInput input;
+  Ladder ladder;
+  bool full = false;  ///< Every game's row, however many.
+};
+
 /// Everything a call found, written out in one go once every error is known.
 struct Answer {
   std::vector<Error> errors;
@@ -38,6 +46,8 @@ struct Answer {
   std::optional<UnratedPeriod> unrated;          ///< An unrated player's tournament.
   std::optional<std::vector<CurvePoint>> curve;  ///< The expected-score curve, when asked for.
   std::optional<Event> event;                    ///< A whole event, rated.
+
+  std::optional<LadderAnswer> ladder;  ///< A club ladder, replayed.
 };
 
 /// The response's JSON text, keys in sorted order.

@@ -30,6 +30,14 @@ enum class ErrorCode {
   TrfRankDuplicate,    ///< Two player lines with the same starting rank.
   TooManyPlayers,      ///< More player lines than the core rates in one event.
   TooManyRounds,       ///< More rounds than the core rates in one event.
+
+  // A club ladder (ladder.hpp).
+  LadderLineInvalid,    ///< A ladder line that is not a game (or a PGN game without its tags).
+  LadderResultInvalid,  ///< A ladder game's result that is none of the written forms.
+  LadderSelfGame,       ///< A ladder game of a player against themself.
+  DateMissing,          ///< A ladder game without a date, when ratings move once a period.
+  RosterLineInvalid,    ///< A roster line that is not `name | rating [| K]`.
+  LadderOptionInvalid,  ///< A ladder option with a value it does not have.
 };
 
 /// The stable kebab-case code of an error ("score-invalid").
@@ -40,6 +48,8 @@ enum class WarningCode {
   PairingMismatch,  ///< Two player lines disagree about a game; it is not rated.
   PointsMismatch,   ///< A player's points column differs from the sum of the results.
   DateMissing,      ///< No date for the junior rule: K is chosen as for an adult.
+  DatesUnsorted,    ///< A ladder's dates go backwards; the order of the lines is used.
+  ResultUnknown,    ///< A PGN game with the result `*` (unknown, unfinished): skipped.
 };
 
 /// The stable kebab-case code of a warning ("pairing-mismatch").

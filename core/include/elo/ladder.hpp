@@ -1,0 +1,170 @@
+#pragma once
+// A club ladder: a season's games between named players, read from what clubs paste (typed
+// lines, fields, CSV, PGN; core/src/ladder_read.cpp) and replayed game by game or period by
+// period through the rule functions of rules.hpp and period.hpp (core/src/ladder.cpp).
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "elo/error.hpp"
+#include "elo/parse.hpp"
+#include "elo/quantities.hpp"
+#include "elo/rules.hpp"
+
+namespace elo {
+
+/// Most games a ladder reads: a large club's whole history.
+inline constexpr int kMaxLadderGames = 100000;
+/// Most players a ladder rates, the roster's and the games' together.
+inline constexpr int kMaxLadderPlayers = 10000;
+/// The starting rating of a player nothing else rates: the usual club default.
+inline constexpr Rating kDefaultInitialRating = Rating::fromPoints(1500);
+/// Above this many games the response leaves out the game rows, unless asked for them.
+inline constexpr std::size_t kMaxLadderRowsByDefault = 10000;
+
+/// A calendar date of a ladder's game.
+struct LadderDate {
+  int year = 0;
+  int month = 0;
+  int day = 0;
+  /// Days since 1970-01-01 (negative before it).
+  std::int64_t days() const;
+  /// As a number that orders dates: yyyymmdd.
+  int ordinal() const { return (year * 100 + month) * 100 + day; }
+};
+
+/// A date as a ladder writes it: 2026-03-04, 2026/03/04, 2026.03.04 (never day first).
+Parsed<LadderDate> parseLadderDate(std::string_view text);
+
+/// How a game ended, from white's side.
+struct LadderResult {
+  Score white = Score::loss();
+  bool forfeit = false;  ///< Won or lost by forfeit: listed, not rated.
+};
+
+/// A result as written: 1-0, 0-1, ½-½, 1/2-1/2, 0.5-0.5, 0,5-0,5, =, ':' for '-'; +- and -+.
+Parsed<LadderResult> parseLadderResult(std::string_view text);
+
+/// What makes two spellings one player: trimmed, inner spaces as one, case and IME forms ignored.
+std::string ladderNameKey(std::string_view name);
+
+/// One game of the season, as read.
+struct LadderGame {
+  int line = 0;  ///< The line it is on (a PGN game: its first tag's).
+  std::optional<LadderDate> date;
+  int white = 0;  ///< Index into LadderInput::names.
+  int black = 0;  ///< Index into LadderInput::names.
+  LadderResult result;
+  std::optional<Rating> whiteElo;  ///< PGN's WhiteElo tag.
+  std::optional<Rating> blackElo;  ///< PGN's BlackElo tag.
+};
+
+/// A roster line: a player's starting rating, and their own K when given.
+struct RosterEntry {
+  int player = 0;  ///< Index into LadderInput::names.
+  Rating rating = kDefaultInitialRating;
+  std::optional<KFactor> k;
+  int line = 0;
+};
+
+/// Which text a problem is in.
+enum class LadderText { Games, Roster };
+
+/// A problem on a line of the games or the roster (line 0: the text as a whole).
+struct LadderIssue {
+  ErrorCode code;
+  LadderText text = LadderText::Games;
+  int line = 0;
+};
+
+/// Something worth saying about a line that stops nothing.
+struct LadderWarning {
+  WarningCode code;
+  int line = 0;
+};
+
+/// The games and the roster as read, names matched across both.
+struct LadderInput {
+  std::vector<std::string> names;  ///< Each player's first spelling, roster first.
+  std::vector<LadderGame> games;   ///< Every valid game, in the order of the lines.
+  std::vector<RosterEntry> roster;
+  std::vector<LadderIssue> errors;
+  std::vector<LadderWarning> warnings;  ///< PGN games without a result; dates going backwards.
+};
+
+/// Reads a season's games (one a line, or PGN) and a roster (`name | rating [| K]` a line).
+LadderInput readLadder(std::string_view gamesText, std::string_view rosterText);
+
+/// When ratings move: after every game, or once a period.
+enum class LadderUpdate { Game, Period };
+/// How a change is rounded: to a whole point (.5 away from zero), or to a hundredth.
+enum class LadderRounding { Game, None };
+/// The length of a rating period.
+enum class LadderPeriod { Month, Week, Year };
+
+/// A K for players with few ladder games.
+struct Provisional {
+  int games = 0;  ///< The K applies while a player has fewer ladder games than this.
+  KFactor k = kStandardK;
+};
+
+/// How a ladder is replayed.
+struct LadderOptions {
+  RuleSet rules;
+  KFactor k = kStandardK;  ///< Everybody's K, unless the roster or `provisional` gives another.
+  Rating initialRating = kDefaultInitialRating;
+  std::optional<Provisional> provisional;
+  LadderUpdate update = LadderUpdate::Game;
+  LadderRounding rounding = LadderRounding::Game;
+  LadderPeriod period = LadderPeriod::Month;
+};
+
+/// One game's effect.
+struct LadderRow {
+  bool counted = false;  ///< False for a forfeit.
+  Rating whiteBefore = kDefaultInitialRating;
+  Rating blackBefore = kDefaultInitialRating;
+  Expected whiteExpected = Expected::exact(0);
+  double whiteChange = 0;  ///< As applied (per game), or K × (score − expected) (per period).
+  double blackChange = 0;
+};
+
+/// One player's season.
+struct LadderPlayer {
+  Rating start = kDefaultInitialRating;
+  Rating rating = kDefaultInitialRating;
+  Rating peak = kDefaultInitialRating;
+  int games = 0;  ///< Rated games.
+  int wins = 0;
+  int draws = 0;
+  int losses = 0;
+  Score score = Score::loss();
+  std::optional<LadderDate> lastPlayed;  ///< The latest date of a rated game.
+  std::vector<Rating> history;           ///< The start, then after each game (or period).
+};
+
+/// One period's update.
+struct LadderPeriodRow {
+  std::string label;  ///< 2026-03, 2026-W10, 2026.
+  int games = 0;      ///< The games dated in it.
+};
+
+/// A replayed season.
+struct Ladder {
+  std::vector<LadderPlayer> players;  ///< As LadderInput::names.
+  std::vector<int> ranking;           ///< Player indices by rating, highest first, ties by name.
+  std::vector<LadderRow> rows;        ///< One per game.
+  std::vector<LadderPeriodRow> periods;
+  std::vector<LadderIssue> errors;  ///< date-missing, for period updates.
+};
+
+/// Replays the season of an input read without errors.
+Ladder replayLadder(const LadderInput& input, const LadderOptions& options);
+
+/// A date as yyyy-mm-dd.
+std::string ladderDateText(const LadderDate& date);
+
+}  // namespace elo

@@ -1,0 +1,256 @@
+// Replaying a ladder's season: every game, or every period, through the rule functions of
+// rules.cpp and period.cpp (rateGame, ratePeriod), from the ratings the roster, the PGN's Elo
+// tags or the default give. No rule lives here.
+#include "elo/ladder.hpp"
+
+#include <algorithm>
+#include <utility>
+
+#include "elo/period.hpp"
+#include "elo/rounding.hpp"
+
+namespace elo {
+namespace {
+
+/// Ratings are kept in hundredths of a point.
+constexpr double kCentiPerPoint = 100.0;
+
+void appendNumber(std::string& out, int value, std::size_t width) {
+  std::string digits;
+  for (; value > 0 || digits.size() < width; value /= 10)
+    digits.insert(digits.begin(), static_cast<char>('0' + value % 10));
+  out += digits;
+}
+
+// ISO 8601 weeks: they start on Monday, and week 1 holds the year's first Thursday. The key is
+// year × 100 + week, the year being the Thursday's.
+int isoWeekKey(const LadderDate& date) {
+  constexpr std::int64_t kThursday = 3;  // 1970-01-01, day 0, was a Thursday (Monday = 0)
+  const std::int64_t days = date.days();
+  const std::int64_t weekday = ((days % 7) + 7 + kThursday) % 7;
+  const std::int64_t thursday = days - weekday + kThursday;
+  int year = date.year;
+  if (thursday < LadderDate{year, 1, 1}.days()) --year;
+  else if (thursday >= LadderDate{year + 1, 1, 1}.days()) ++year;
+  return year * 100 + static_cast<int>((thursday - LadderDate{year, 1, 1}.days()) / 7 + 1);
+}
+
+int periodKey(const LadderDate& date, LadderPeriod period) {
+  switch (period) {
+    case LadderPeriod::Year: return date.year;
+    case LadderPeriod::Week: return isoWeekKey(date);
+    case LadderPeriod::Month: break;
+  }
+  return date.year * 100 + date.month;
+}
+
+// 2026, 2026-W10, 2026-03.
+std::string periodLabel(int key, LadderPeriod period) {
+  std::string label;
+  if (period == LadderPeriod::Year) {
+    appendNumber(label, key, 4);
+    return label;
+  }
+  appendNumber(label, key / 100, 4);
+  label += period == LadderPeriod::Week ? "-W" : "-";
+  appendNumber(label, key % 100, 2);
+  return label;
+}
+
+class Season {
+ public:
+  Season(const LadderInput& in, const LadderOptions& options) : in_(in), o_(options) {
+    const std::size_t n = in.names.size();
+    ladder_.players.resize(n);
+    k_.resize(n);
+    std::vector<bool> started(n, false);
+    for (const RosterEntry& e : in.roster) {
+      const auto p = static_cast<std::size_t>(e.player);
+      ladder_.players[p].start = e.rating;
+      k_[p] = e.k;
+      started[p] = true;
+    }
+    // A player not in the roster starts at the PGN's Elo of their first game, else the default.
+    for (const LadderGame& g : in.games) {
+      for (const auto& [p, elo] :
+           {std::pair{g.white, g.whiteElo}, std::pair{g.black, g.blackElo}}) {
+        const auto i = static_cast<std::size_t>(p);
+        if (started[i]) continue;
+        started[i] = true;
+        ladder_.players[i].start = elo ? *elo : o_.initialRating;
+      }
+    }
+    for (std::size_t p = 0; p < n; ++p) {
+      LadderPlayer& player = ladder_.players[p];
+      if (!started[p]) player.start = o_.initialRating;
+      player.rating = player.peak = player.start;
+      player.history.push_back(player.start);
+    }
+    ladder_.rows.resize(in.games.size());
+  }
+
+  Ladder run() {
+    if (o_.update == LadderUpdate::Game) byGame();
+    else byPeriod();
+    if (ladder_.errors.empty()) rank();
+    return std::move(ladder_);
+  }
+
+ private:
+  // The roster's K, else the provisional K while the player has few games, else everybody's.
+  KFactor kOf(int p) const {
+    const auto i = static_cast<std::size_t>(p);
+    if (k_[i]) return *k_[i];
+    if (o_.provisional && ladder_.players[i].games < o_.provisional->games)
+      return o_.provisional->k;
+    return o_.k;
+  }
+
+  // The change as applied: rounded to a whole point (.5 away from zero, as FIDE B.02 8.3.4
+  // rounds), or kept to a hundredth, the finest a Rating holds.
+  std::int64_t applied(const Change& change) const {
+    if (o_.rounding == LadderRounding::Game) return change.rounded * 100;
+    return roundHalfAwayFromZero(change.exact * kCentiPerPoint);
+  }
+
+  void played(int p, Score score, const std::optional<LadderDate>& date) {
+    LadderPlayer& player = ladder_.players[static_cast<std::size_t>(p)];
+    ++player.games;
+    if (score == Score::win()) ++player.wins;
+    else if (score == Score::draw()) ++player.draws;
+    else ++player.losses;
+    player.score = Score::fromHalves(player.score.halves() + score.halves());
+    if (date && (!player.lastPlayed || date->ordinal() > player.lastPlayed->ordinal()))
+      player.lastPlayed = date;
+  }
+
+  void move(int p, std::int64_t centi) {
+    LadderPlayer& player = ladder_.players[static_cast<std::size_t>(p)];
+    player.rating = Rating::fromCenti(player.rating.centi() + centi);
+    if (player.rating.centi() > player.peak.centi()) player.peak = player.rating;
+    player.history.push_back(player.rating);
+  }
+
+  Rating ratingOf(int p) const { return ladder_.players[static_cast<std::size_t>(p)].rating; }
+
+  // Each game from both players' ratings at that moment, in the order of the lines.
+  void byGame() {
+    for (std::size_t i = 0; i < in_.games.size(); ++i) {
+      const LadderGame& g = in_.games[i];
+      LadderRow& row = ladder_.rows[i];
+      row.whiteBefore = ratingOf(g.white);
+      row.blackBefore = ratingOf(g.black);
+      if (g.result.forfeit) continue;
+      const Game rated = rateGame(o_.rules, row.whiteBefore, kOf(g.white), row.blackBefore,
+                                  kOf(g.black), g.result.white);
+      const std::int64_t white = applied(rated.a.change);
+      const std::int64_t black = applied(rated.b.change);
+      row.counted = true;
+      row.whiteExpected = rated.a.expected;
+      row.whiteChange = static_cast<double>(white) / kCentiPerPoint;
+      row.blackChange = static_cast<double>(black) / kCentiPerPoint;
+      played(g.white, g.result.white, g.date);
+      played(g.black, g.result.white.opposite(), g.date);
+      move(g.white, white);
+      move(g.black, black);
+    }
+  }
+
+  // FIDE B.02 8.3.2: the games of a period all use the ratings from its start; each player's
+  // change is ratePeriod's (K × ΣΔR, K × n ≤ 700 where the rules have it, rounded once).
+  void byPeriod() {
+    for (const LadderGame& g : in_.games) {
+      if (!g.date) ladder_.errors.push_back({ErrorCode::DateMissing, LadderText::Games, g.line});
+    }
+    if (!ladder_.errors.empty()) return;
+    std::vector<std::pair<int, int>> order;  // (period, game), so each period's games in order
+    order.reserve(in_.games.size());
+    for (std::size_t i = 0; i < in_.games.size(); ++i)
+      order.emplace_back(periodKey(*in_.games[i].date, o_.period), static_cast<int>(i));
+    std::sort(order.begin(), order.end());
+    games_.resize(in_.names.size());
+    refs_.resize(in_.names.size());
+    for (std::size_t start = 0; start < order.size();) {
+      std::size_t end = start;
+      while (end < order.size() && order[end].first == order[start].first) ++end;
+      ratePeriodOf(order, start, end);
+      ladder_.periods.push_back(
+          {periodLabel(order[start].first, o_.period), static_cast<int>(end - start)});
+      start = end;
+    }
+  }
+
+  void ratePeriodOf(const std::vector<std::pair<int, int>>& order, std::size_t start,
+                    std::size_t end) {
+    std::vector<int> touched;
+    const auto side = [&](int p, int opponent, Score score, int game, bool black) {
+      const auto i = static_cast<std::size_t>(p);
+      if (games_[i].empty()) touched.push_back(p);
+      games_[i].push_back({0, ratingOf(opponent), score, false});
+      refs_[i].push_back(game * 2 + (black ? 1 : 0));
+    };
+    for (std::size_t j = start; j < end; ++j) {
+      const int i = order[j].second;
+      const LadderGame& g = in_.games[static_cast<std::size_t>(i)];
+      LadderRow& row = ladder_.rows[static_cast<std::size_t>(i)];
+      row.whiteBefore = ratingOf(g.white);
+      row.blackBefore = ratingOf(g.black);
+      if (g.result.forfeit) continue;
+      row.counted = true;
+      side(g.white, g.black, g.result.white, i, false);
+      side(g.black, g.white, g.result.white.opposite(), i, true);
+    }
+    for (const int p : touched) {
+      const auto i = static_cast<std::size_t>(p);
+      const Period period = ratePeriod(o_.rules, ratingOf(p), kOf(p), games_[i]);
+      for (std::size_t r = 0; r < period.rows.size(); ++r) {
+        const int ref = refs_[i][r];
+        const LadderGame& g = in_.games[static_cast<std::size_t>(ref / 2)];
+        LadderRow& row = ladder_.rows[static_cast<std::size_t>(ref / 2)];
+        if (ref % 2 == 0) {
+          row.whiteExpected = period.rows[r].expected;
+          row.whiteChange = period.rows[r].changeExact;
+        } else {
+          row.blackChange = period.rows[r].changeExact;
+        }
+        played(p, period.rows[r].game.score, g.date);
+      }
+      move(p, applied(period.change));
+      games_[i].clear();
+      refs_[i].clear();
+    }
+  }
+
+  // By rating, highest first; equal ratings by name, case ignored, then as written.
+  void rank() {
+    std::vector<std::string> keys;
+    keys.reserve(in_.names.size());
+    for (const std::string& name : in_.names) keys.push_back(ladderNameKey(name));
+    ladder_.ranking.resize(in_.names.size());
+    for (std::size_t p = 0; p < in_.names.size(); ++p) ladder_.ranking[p] = static_cast<int>(p);
+    std::sort(ladder_.ranking.begin(), ladder_.ranking.end(), [&](int a, int b) {
+      const auto i = static_cast<std::size_t>(a);
+      const auto j = static_cast<std::size_t>(b);
+      const std::int64_t ra = ladder_.players[i].rating.centi();
+      const std::int64_t rb = ladder_.players[j].rating.centi();
+      if (ra != rb) return ra > rb;
+      if (keys[i] != keys[j]) return keys[i] < keys[j];
+      return a < b;
+    });
+  }
+
+  const LadderInput& in_;
+  const LadderOptions& o_;
+  Ladder ladder_;
+  std::vector<std::optional<KFactor>> k_;       // the roster's K, per player
+  std::vector<std::vector<PeriodGame>> games_;  // a period's games, per player
+  std::vector<std::vector<int>> refs_;          // game × 2 (+1 as black), per period game
+};
+
+}  // namespace
+
+Ladder replayLadder(const LadderInput& input, const LadderOptions& options) {
+  return Season(input, options).run();
+}
+
+}  // namespace elo

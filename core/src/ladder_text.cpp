@@ -1,0 +1,261 @@
+// The pieces of a ladder's lines: typed characters, cells, names, dates and results.
+#include "ladder_text.hpp"
+
+#include "elo/ladder.hpp"
+#include "elo/parse.hpp"
+
+namespace elo {
+namespace {
+
+bool isBlank(char c) { return c == ' ' || c == '\t'; }
+bool isDigit(char c) { return c >= '0' && c <= '9'; }
+char lower(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
+
+// The bytes of the UTF-8 character that starts with `lead` (1 for a stray byte).
+std::size_t characterLength(std::string_view s, std::size_t at) {
+  const auto lead = static_cast<unsigned char>(s[at]);
+  std::size_t n = 1;
+  const std::size_t most = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
+  while (n < most && at + n < s.size() && (static_cast<unsigned char>(s[at + n]) & 0xC0) == 0x80)
+    ++n;
+  return n;
+}
+
+// Appends a name's text with inner spaces as one and escapes undone; `emit(at)` writes the
+// character at `at` of `text` and returns the index after it.
+template <class Emit>
+void collapse(std::string_view text, Escape escape, Emit emit) {
+  bool space = false;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    const char c = text[i];
+    if (isBlank(c)) {
+      space = true;
+      ++i;
+      continue;
+    }
+    if (space) emit(std::string_view::npos);
+    space = false;
+    const bool escaped = (escape == Escape::Csv && c == '"' && i + 1 < text.size()) ||
+                         (escape == Escape::Pgn && c == '\\' && i + 1 < text.size());
+    i = emit(escaped ? i + 1 : i);
+  }
+}
+
+std::string keyOf(std::string_view text, Escape escape) {
+  std::string key;
+  key.reserve(text.size());
+  collapse(text, escape, [&](std::size_t at) {
+    if (at == std::string_view::npos) {
+      key.push_back(' ');
+      return at;
+    }
+    key.push_back(lower(text[at]));
+    return at + 1;
+  });
+  return key;
+}
+
+// Days from 1970-01-01 to a date of the proleptic Gregorian calendar (H. Hinnant's
+// days_from_civil: eras of 400 years, March-based years).
+std::int64_t daysFromCivil(std::int64_t y, int m, int d) {
+  constexpr std::int64_t kDaysPerEra = 146097;
+  constexpr std::int64_t kDaysBefore1970 = 719468;
+  y -= m <= 2 ? 1 : 0;
+  const std::int64_t era = (y >= 0 ? y : y - 399) / 400;
+  const std::int64_t yoe = y - era * 400;
+  const std::int64_t doy = (153 * (m > 2 ? m - 3 : m + 9) + 2) / 5 + d - 1;
+  const std::int64_t doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+  return era * kDaysPerEra + doe - kDaysBefore1970;
+}
+
+int daysInMonth(int year, int month) {
+  constexpr int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  const bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+  return month == 2 && leap ? 29 : kDays[month - 1];
+}
+
+// Digits from `at` up to `most` of them, at least one; `at` moves past them.
+std::optional<int> digits(std::string_view s, std::size_t& at, std::size_t fewest,
+                          std::size_t most) {
+  int value = 0;
+  std::size_t n = 0;
+  while (at < s.size() && isDigit(s[at]) && n < most) {
+    value = value * 10 + (s[at++] - '0');
+    ++n;
+  }
+  if (n < fewest) return std::nullopt;
+  return value;
+}
+
+}  // namespace
+
+void TypedLine::assign(std::string_view original) {
+  original_ = original;
+  text_.clear();
+  origin_.clear();
+  std::size_t i = 0;
+  while (i < original.size() && static_cast<unsigned char>(original[i]) < 0x80) ++i;
+  if (i == original.size()) {  // plain ASCII, by far the most common: the same text
+    text_.assign(original);
+    return;
+  }
+  i = 0;
+  while (i < original.size()) {
+    const std::size_t n = characterLength(original, i);
+    const std::string piece =
+        n == 1 ? std::string(1, original[i]) : normalizeTyped(original.substr(i, n));
+    text_ += piece;
+    origin_.insert(origin_.end(), piece.size(), static_cast<std::uint32_t>(i));
+    i += n;
+  }
+}
+
+std::string TypedLine::shown(const Cell& cell) const {
+  const std::size_t offset = static_cast<std::size_t>(cell.text.data() - text_.data());
+  std::string out;
+  collapse(cell.text, cell.escape, [&](std::size_t at) {
+    if (at == std::string_view::npos) {
+      out.push_back(' ');
+      return at;
+    }
+    if (origin_.empty()) {
+      out.push_back(cell.text[at]);
+      return at + 1;
+    }
+    // The whole character the byte came from, once, however many bytes it became.
+    const std::size_t from = origin_[offset + at];
+    std::size_t next = at + 1;
+    while (next < cell.text.size() && origin_[offset + next] == from) ++next;
+    out.append(original_.substr(from, characterLength(original_, from)));
+    return next;
+  });
+  return out;
+}
+
+bool TypedLine::hasControl() const {
+  for (std::size_t i = 0; i < original_.size(); ++i) {
+    const auto c = static_cast<unsigned char>(original_[i]);
+    const bool c1 = c == 0xC2 && i + 1 < original_.size() &&
+                    static_cast<unsigned char>(original_[i + 1]) < 0xA0;  // U+0080–U+009F
+    if ((c < 0x20 && c != '\t') || c == 0x7F || c1) return true;
+  }
+  return false;
+}
+
+std::string_view trimmed(std::string_view s) {
+  while (!s.empty() && (isBlank(s.front()) || s.front() == '\r')) s.remove_prefix(1);
+  while (!s.empty() && (isBlank(s.back()) || s.back() == '\r')) s.remove_suffix(1);
+  return s;
+}
+
+std::string nameKey(const Cell& cell) { return keyOf(cell.text, cell.escape); }
+
+std::string ladderNameKey(std::string_view name) {
+  const std::string typed = normalizeTyped(name);
+  return keyOf(trimmed(typed), Escape::None);
+}
+
+std::optional<std::vector<Cell>> splitCells(std::string_view text, char separator) {
+  std::vector<Cell> cells;
+  std::size_t i = 0;
+  while (true) {
+    while (i < text.size() && text[i] == ' ') ++i;
+    if (i < text.size() && text[i] == '"') {
+      const std::size_t start = ++i;
+      while (i < text.size() && !(text[i] == '"' && (i + 1 == text.size() || text[i + 1] != '"')))
+        i += text[i] == '"' ? 2 : 1;
+      if (i >= text.size()) return std::nullopt;  // not closed
+      cells.push_back({text.substr(start, i - start), Escape::Csv});
+      ++i;
+      while (i < text.size() && text[i] == ' ') ++i;
+      if (i < text.size() && text[i] != separator) return std::nullopt;
+    } else {
+      const std::size_t end = std::min(text.find(separator, i), text.size());
+      cells.push_back({trimmed(text.substr(i, end - i)), Escape::None});
+      i = end;
+    }
+    if (i >= text.size()) return cells;
+    ++i;  // the separator
+  }
+}
+
+char firstSeparator(std::string_view text, std::string_view separators) {
+  for (const char c : separators) {
+    if (text.find(c) != std::string_view::npos) return c;
+  }
+  return 0;
+}
+
+std::string_view withoutNote(std::string_view text) {
+  bool quoted = false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '"') quoted = !quoted;
+    if (text[i] == '#' && !quoted) return trimmed(text.substr(0, i));
+  }
+  return trimmed(text);
+}
+
+bool looksLikeDate(std::string_view word) {
+  int separators = 0;
+  for (const char c : word) {
+    if (c == '-' || c == '/' || c == '.') ++separators;
+    else if (!isDigit(c)) return false;
+  }
+  return separators == 2 && !word.empty() && isDigit(word.front());
+}
+
+std::int64_t LadderDate::days() const { return daysFromCivil(year, month, day); }
+
+// ISO 8601's order only, year first: 04/03/2026 is the 4th of March in Portugal and the 3rd of
+// April in the United States, so a day-first date is refused rather than guessed.
+Parsed<LadderDate> parseLadderDate(std::string_view text) {
+  const std::string typed = normalizeTyped(text);
+  const std::string_view s = trimmed(typed);
+  std::size_t at = 0;
+  const std::optional<int> year = digits(s, at, 4, 4);
+  if (!year || at >= s.size()) return ErrorCode::DateInvalid;
+  const char separator = s[at++];
+  if (separator != '-' && separator != '/' && separator != '.') return ErrorCode::DateInvalid;
+  const std::optional<int> month = digits(s, at, 1, 2);
+  if (!month || at >= s.size() || s[at++] != separator) return ErrorCode::DateInvalid;
+  const std::optional<int> day = digits(s, at, 1, 2);
+  if (!day || at != s.size() || *year == 0 || *month < 1 || *month > 12 || *day < 1 ||
+      *day > daysInMonth(*year, *month))
+    return ErrorCode::DateInvalid;
+  return LadderDate{*year, *month, *day};
+}
+
+std::string ladderDateText(const LadderDate& date) {
+  std::string text = "0000-00-00";
+  const auto put = [&](std::size_t end, int value) {
+    for (std::size_t i = end; value > 0; --i, value /= 10)
+      text[i] = static_cast<char>('0' + value % 10);
+  };
+  put(3, date.year);
+  put(6, date.month);
+  put(9, date.day);
+  return text;
+}
+
+// Both sides' scores, which must make one game's point: "1-0", "½:½", "0,5-0,5" (each side as
+// parseScore reads a score); "=" a draw; "+-" and "-+" (also "+:-") forfeits.
+Parsed<LadderResult> parseLadderResult(std::string_view text) {
+  const std::string typed = normalizeTyped(text);
+  const std::string_view s = trimmed(typed);
+  if (s == "=") return LadderResult{Score::draw(), false};
+  if (s == "+-" || s == "+:-") return LadderResult{Score::win(), true};
+  if (s == "-+" || s == "-:+") return LadderResult{Score::loss(), true};
+  std::size_t at = s.find(':');
+  if (at == std::string_view::npos) at = s.find('-');
+  if (at == std::string_view::npos || s.find_first_of(":-", at + 1) != std::string_view::npos)
+    return ErrorCode::LadderResultInvalid;
+  const Parsed<Score> white = parseScore(s.substr(0, at));
+  const Parsed<Score> black = parseScore(s.substr(at + 1));
+  if (!white.ok() || !black.ok() ||
+      white.value().halves() + black.value().halves() != Score::win().halves())
+    return ErrorCode::LadderResultInvalid;
+  return LadderResult{white.value(), false};
+}
+
+}  // namespace elo

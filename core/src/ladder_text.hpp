@@ -1,0 +1,79 @@
+#pragma once
+// The pieces of a ladder's lines (internal): a line made ASCII where it was typed with an IME
+// (normalizeTyped), remembering the characters it came from; its cells; the names in them.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace elo {
+
+/// How a cell's text escapes a quote.
+enum class Escape : unsigned char {
+  None,
+  Csv,  ///< RFC 4180: "" stands for ".
+  Pgn,  ///< PGN's tag values: \" and \\.
+};
+
+/// A trimmed piece of a TypedLine's text.
+struct Cell {
+  std::string_view text;
+  Escape escape = Escape::None;
+};
+
+/// One line: its text made ASCII as typed (normalizeTyped), and the characters it came from.
+class TypedLine {
+ public:
+  /// Takes one line of text (without its end), which must outlive this.
+  void assign(std::string_view original);
+  /// The line, normalized.
+  const std::string& text() const { return text_; }
+  /// A cell's name as first written: its own characters, inner spaces as one, unescaped.
+  std::string shown(const Cell& cell) const;
+  /// Whether the line holds a control character (a tab aside).
+  bool hasControl() const;
+
+ private:
+  std::string_view original_;
+  std::string text_;
+  std::vector<std::uint32_t>
+      origin_;  // per byte of text_, where its character starts; empty: ASCII
+};
+
+/// Spaces and tabs off both ends.
+std::string_view trimmed(std::string_view s);
+
+/// The key under which a cell's name is matched (see ladderNameKey).
+std::string nameKey(const Cell& cell);
+
+/// The text cut at `separator` outside double quotes (RFC 4180), each cell trimmed and unquoted;
+/// none when a quote is not closed or text follows the closing quote.
+std::optional<std::vector<Cell>> splitCells(std::string_view text, char separator);
+
+/// The first of `separators` the text holds, or 0.
+char firstSeparator(std::string_view text, std::string_view separators);
+
+/// The text before a `#` note (outside quotes), trimmed.
+std::string_view withoutNote(std::string_view text);
+
+/// Whether a word has a date's shape (digits and two of - / .), valid or not: 04/03/2026.
+bool looksLikeDate(std::string_view word);
+
+/// Calls `f(number, line)` for each line of `text` (LF, CRLF or CR ends), numbered from 1, until
+/// `f` returns false.
+template <class F>
+void forEachLine(std::string_view text, F f) {
+  int number = 0;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    std::size_t end = text.find_first_of("\r\n", start);
+    if (end == std::string_view::npos) end = text.size();
+    const bool crlf = end + 1 < text.size() && text[end] == '\r' && text[end + 1] == '\n';
+    if (!f(++number, text.substr(start, end - start))) return;
+    start = end + (crlf ? 2 : 1);
+  }
+}
+
+}  // namespace elo
