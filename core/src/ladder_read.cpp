@@ -63,7 +63,8 @@ enum class Column { Date, White, Black, Result, Other };
 
 // A CSV header's name for a column, in English, Portuguese or Japanese, case ignored.
 Column columnNamed(const Cell& cell) {
-  const std::string name = nameKey(cell);
+  std::string name;
+  nameKey(cell, name);
   if (name == "date" || name == "data" || name == "日付") return Column::Date;
   if (name == "white" || name == "brancas" || name == "白") return Column::White;
   if (name == "black" || name == "pretas" || name == "黒") return Column::Black;
@@ -138,6 +139,8 @@ class LadderReader {
   }
 
   void readGames(std::string_view text) {
+    in_.games.reserve(std::min<std::size_t>(
+        static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')) + 1, kMaxLadderGames));
     forEachLine(text, [&](int n, std::string_view raw) { return gamesLine(n, raw); });
     if (!stopped_) endPgnGame();
   }
@@ -156,10 +159,10 @@ class LadderReader {
       return fail(ErrorCode::RosterLineInvalid, n, LadderText::Roster);
     const Parsed<Rating> rating = parseRating((*cells)[1].text);
     const Parsed<KFactor> k = cells->size() == 3 ? parseK((*cells)[2].text) : kStandardK;
-    const std::string key = nameKey((*cells)[0]);
-    if (!rating.ok() || !k.ok() || names_.find(key) >= 0)
+    nameKey((*cells)[0], whiteKey_);
+    if (!rating.ok() || !k.ok() || names_.find(whiteKey_) >= 0)
       return fail(ErrorCode::RosterLineInvalid, n, LadderText::Roster);
-    const int player = intern(key, (*cells)[0], n, LadderText::Roster);
+    const int player = intern(whiteKey_, (*cells)[0], n, LadderText::Roster);
     if (player < 0) return false;
     RosterEntry entry{player, rating.value(), std::nullopt, n};
     if (cells->size() == 3) entry.k = k.value();
@@ -177,13 +180,18 @@ class LadderReader {
     if (pgnTag(s, tag, value)) return pgnTagLine(n, tag, value);
     if (pgn_.line) endPgnGame();
     if (inPgn_ || stopped_) return !stopped_;  // the moves of a PGN game
-    const std::string_view game = withoutNote(s);
+    const std::string_view game = line_.holds('#') ? withoutNote(s) : s;
     if (game.empty()) return true;
-    if (const std::optional<CsvColumns> header = csvHeader(game)) {
-      csv_ = header;
-      return true;
+    const bool separated =
+        line_.holds(',') || line_.holds(';') || line_.holds('\t') || line_.holds('|');
+    if (separated) {
+      if (const std::optional<CsvColumns> header = csvHeader(game)) {
+        csv_ = header;
+        return true;
+      }
     }
     if (!countGame(n)) return false;
+    if (!separated) return typedLine(n, game);
     if (csv_ && game.find(csv_->separator) != std::string_view::npos) return csvRow(n, game);
     if (const char separator = firstSeparator(game, kFieldSeparators))
       return fieldsLine(n, game, separator);
@@ -226,9 +234,9 @@ class LadderReader {
     const std::size_t before = names.rfind(' ', names.size() >= 3 ? names.size() - 3 : 0);
     const bool spaced = names.size() > 2 && names.substr(names.size() - 2) == " -" &&
                         before != std::string_view::npos;
-    if (!parseLadderResult(result).ok() && spaced) {
+    if (!resultFromTyped(result).ok() && spaced) {
       result = std::string(names.substr(before + 1, names.size() - 3 - before)) + "-" + result;
-      if (parseLadderResult(result).ok()) names = trimmed(names.substr(0, before));
+      if (resultFromTyped(result).ok()) names = trimmed(names.substr(0, before));
     }
     const std::size_t dash = names.find(" - ");
     if (dash == std::string_view::npos || names.find(" - ", dash + 1) != std::string_view::npos)
@@ -247,7 +255,8 @@ class LadderReader {
       line = n;
     };
     if (tag == "White" || tag == "Black") {
-      const int player = intern(nameKey(value), value, n, LadderText::Games);
+      nameKey(value, whiteKey_);
+      const int player = intern(whiteKey_, value, n, LadderText::Games);
       if (player < 0) return false;
       (tag == "White" ? pgn_.white : pgn_.black) = player;
     } else if (tag == "Result") {
@@ -281,11 +290,11 @@ class LadderReader {
     if (!countGame(tags.line)) return;
     if (!tags.white || !tags.black || tags.resultLine == 0)
       return (void)fail(ErrorCode::LadderLineInvalid, tags.line);
-    const Parsed<LadderResult> result = parseLadderResult(tags.result);
+    const Parsed<LadderResult> result = resultFromTyped(tags.result);
     if (!result.ok()) return (void)fail(result.error(), tags.resultLine);
     std::optional<LadderDate> date;
     if (!unknown(tags.date)) {
-      const Parsed<LadderDate> read = parseLadderDate(tags.date);
+      const Parsed<LadderDate> read = dateFromTyped(tags.date);
       if (!read.ok()) return (void)fail(read.error(), tags.dateLine);
       date = read.value();
     }
@@ -302,19 +311,19 @@ class LadderReader {
     LadderGame g;
     g.line = n;
     if (!dateCell.text.empty()) {
-      const Parsed<LadderDate> date = parseLadderDate(dateCell.text);
+      const Parsed<LadderDate> date = dateFromTyped(dateCell.text);
       if (!date.ok()) return fail(date.error(), n);
       g.date = date.value();
     }
     if (white.text.empty() || black.text.empty()) return fail(ErrorCode::LadderLineInvalid, n);
-    const Parsed<LadderResult> result = parseLadderResult(resultText);
+    const Parsed<LadderResult> result = resultFromTyped(resultText);
     if (!result.ok()) return fail(result.error(), n);
     g.result = result.value();
-    const std::string whiteKey = nameKey(white);
-    const std::string blackKey = nameKey(black);
-    if (whiteKey == blackKey) return fail(ErrorCode::LadderSelfGame, n);
-    g.white = intern(whiteKey, white, n, LadderText::Games);
-    g.black = g.white < 0 ? -1 : intern(blackKey, black, n, LadderText::Games);
+    nameKey(white, whiteKey_);
+    nameKey(black, blackKey_);
+    if (whiteKey_ == blackKey_) return fail(ErrorCode::LadderSelfGame, n);
+    g.white = intern(whiteKey_, white, n, LadderText::Games);
+    g.black = g.white < 0 ? -1 : intern(blackKey_, black, n, LadderText::Games);
     if (g.black < 0) return false;
     add(g);
     return true;
@@ -365,6 +374,7 @@ class LadderReader {
   LadderInput& in_;
   NameTable names_;
   TypedLine line_;
+  std::string whiteKey_, blackKey_;  // the names' keys, kept to spare an allocation a name
   std::optional<CsvColumns> csv_;
   PgnTags pgn_;
   bool inPgn_ = false;

@@ -42,9 +42,8 @@ void collapse(std::string_view text, Escape escape, Emit emit) {
   }
 }
 
-std::string keyOf(std::string_view text, Escape escape) {
-  std::string key;
-  key.reserve(text.size());
+void keyOf(std::string_view text, Escape escape, std::string& key) {
+  key.clear();
   collapse(text, escape, [&](std::size_t at) {
     if (at == std::string_view::npos) {
       key.push_back(' ');
@@ -53,7 +52,6 @@ std::string keyOf(std::string_view text, Escape escape) {
     key.push_back(lower(text[at]));
     return at + 1;
   });
-  return key;
 }
 
 // Days from 1970-01-01 to a date of the proleptic Gregorian calendar (H. Hinnant's
@@ -92,21 +90,34 @@ std::optional<int> digits(std::string_view s, std::size_t& at, std::size_t fewes
 
 void TypedLine::assign(std::string_view original) {
   original_ = original;
-  text_.clear();
   origin_.clear();
+  control_ = false;
+  ascii_[0] = ascii_[1] = 0;
   std::size_t i = 0;
-  while (i < original.size() && static_cast<unsigned char>(original[i]) < 0x80) ++i;
-  if (i == original.size()) {  // plain ASCII, by far the most common: the same text
-    text_.assign(original);
-    return;
+  for (; i < original.size(); ++i) {
+    const auto c = static_cast<unsigned char>(original[i]);
+    if (c >= 0x80) break;
+    ascii_[c >> 6] |= std::uint64_t{1} << (c & 63);
   }
-  i = 0;
+  text_.assign(original.substr(0, i));
+  // C0 controls but the tab, and DEL.
+  control_ = (ascii_[0] & ~(std::uint64_t{1} << '\t') & 0xFFFFFFFFu) || holds('\x7F');
+  if (i == original.size()) return;  // plain ASCII, by far the most common: the same text
+  origin_.resize(i);
+  for (std::size_t at = 0; at < i; ++at) origin_[at] = static_cast<std::uint32_t>(at);
   while (i < original.size()) {
+    const auto c = static_cast<unsigned char>(original[i]);
     const std::size_t n = characterLength(original, i);
-    const std::string piece =
-        n == 1 ? std::string(1, original[i]) : normalizeTyped(original.substr(i, n));
-    text_ += piece;
-    origin_.insert(origin_.end(), piece.size(), static_cast<std::uint32_t>(i));
+    const bool c1 = c == 0xC2 && n == 2 && static_cast<unsigned char>(original[i + 1]) < 0xA0;
+    control_ = control_ || (c < 0x20 && c != '\t') || c == 0x7F || c1;  // C0, DEL, C1 (U+0080–9F)
+    const std::size_t from = text_.size();
+    if (n == 1) text_ += original[i];
+    else text_ += normalizeTyped(original.substr(i, n));
+    for (std::size_t at = from; at < text_.size(); ++at) {
+      const auto b = static_cast<unsigned char>(text_[at]);
+      if (b < 0x80) ascii_[b >> 6] |= std::uint64_t{1} << (b & 63);
+    }
+    origin_.resize(text_.size(), static_cast<std::uint32_t>(i));
     i += n;
   }
 }
@@ -133,27 +144,19 @@ std::string TypedLine::shown(const Cell& cell) const {
   return out;
 }
 
-bool TypedLine::hasControl() const {
-  for (std::size_t i = 0; i < original_.size(); ++i) {
-    const auto c = static_cast<unsigned char>(original_[i]);
-    const bool c1 = c == 0xC2 && i + 1 < original_.size() &&
-                    static_cast<unsigned char>(original_[i + 1]) < 0xA0;  // U+0080–U+009F
-    if ((c < 0x20 && c != '\t') || c == 0x7F || c1) return true;
-  }
-  return false;
-}
-
 std::string_view trimmed(std::string_view s) {
   while (!s.empty() && (isBlank(s.front()) || s.front() == '\r')) s.remove_prefix(1);
   while (!s.empty() && (isBlank(s.back()) || s.back() == '\r')) s.remove_suffix(1);
   return s;
 }
 
-std::string nameKey(const Cell& cell) { return keyOf(cell.text, cell.escape); }
+void nameKey(const Cell& cell, std::string& key) { keyOf(cell.text, cell.escape, key); }
 
 std::string ladderNameKey(std::string_view name) {
   const std::string typed = normalizeTyped(name);
-  return keyOf(trimmed(typed), Escape::None);
+  std::string key;
+  keyOf(trimmed(typed), Escape::None, key);
+  return key;
 }
 
 std::optional<std::vector<Cell>> splitCells(std::string_view text, char separator) {
@@ -210,8 +213,10 @@ std::int64_t LadderDate::days() const { return daysFromCivil(year, month, day); 
 // ISO 8601's order only, year first: 04/03/2026 is the 4th of March in Portugal and the 3rd of
 // April in the United States, so a day-first date is refused rather than guessed.
 Parsed<LadderDate> parseLadderDate(std::string_view text) {
-  const std::string typed = normalizeTyped(text);
-  const std::string_view s = trimmed(typed);
+  return dateFromTyped(trimmed(normalizeTyped(text)));
+}
+
+Parsed<LadderDate> dateFromTyped(std::string_view s) {
   std::size_t at = 0;
   const std::optional<int> year = digits(s, at, 4, 4);
   if (!year || at >= s.size()) return ErrorCode::DateInvalid;
@@ -241,9 +246,14 @@ std::string ladderDateText(const LadderDate& date) {
 // Both sides' scores, which must make one game's point: "1-0", "½:½", "0,5-0,5" (each side as
 // parseScore reads a score); "=" a draw; "+-" and "-+" (also "+:-") forfeits.
 Parsed<LadderResult> parseLadderResult(std::string_view text) {
-  const std::string typed = normalizeTyped(text);
-  const std::string_view s = trimmed(typed);
-  if (s == "=") return LadderResult{Score::draw(), false};
+  return resultFromTyped(trimmed(normalizeTyped(text)));
+}
+
+Parsed<LadderResult> resultFromTyped(std::string_view s) {
+  // The forms nearly every line has, before the general reading below.
+  if (s == "1-0") return LadderResult{Score::win(), false};
+  if (s == "0-1") return LadderResult{Score::loss(), false};
+  if (s == "=" || s == "1/2-1/2") return LadderResult{Score::draw(), false};
   if (s == "+-" || s == "+:-") return LadderResult{Score::win(), true};
   if (s == "-+" || s == "-:+") return LadderResult{Score::loss(), true};
   std::size_t at = s.find(':');

@@ -8,6 +8,8 @@
 #include <string_view>
 #include <vector>
 
+#include "elo/ladder.hpp"
+
 namespace elo {
 
 /// How a cell's text escapes a quote.
@@ -33,20 +35,26 @@ class TypedLine {
   /// A cell's name as first written: its own characters, inner spaces as one, unescaped.
   std::string shown(const Cell& cell) const;
   /// Whether the line holds a control character (a tab aside).
-  bool hasControl() const;
+  bool hasControl() const { return control_; }
+  /// Whether the normalized line holds the ASCII character `c` (so that scans for it are spared).
+  bool holds(char c) const {
+    const auto u = static_cast<unsigned char>(c);
+    return (ascii_[u >> 6] >> (u & 63)) & 1u;
+  }
 
  private:
   std::string_view original_;
   std::string text_;
-  std::vector<std::uint32_t>
-      origin_;  // per byte of text_, where its character starts; empty: ASCII
+  std::vector<std::uint32_t> origin_;  // per byte of text_, where its character starts
+  bool control_ = false;
+  std::uint64_t ascii_[2] = {0, 0};  // the ASCII characters text_ holds, one bit each
 };
 
 /// Spaces and tabs off both ends.
 std::string_view trimmed(std::string_view s);
 
-/// The key under which a cell's name is matched (see ladderNameKey).
-std::string nameKey(const Cell& cell);
+/// The key under which a cell's name is matched (see ladderNameKey), into `key`.
+void nameKey(const Cell& cell, std::string& key);
 
 /// The text cut at `separator` outside double quotes (RFC 4180), each cell trimmed and unquoted;
 /// none when a quote is not closed or text follows the closing quote.
@@ -58,6 +66,12 @@ char firstSeparator(std::string_view text, std::string_view separators);
 /// The text before a `#` note (outside quotes), trimmed.
 std::string_view withoutNote(std::string_view text);
 
+/// parseLadderDate of text already typed-normalized and trimmed.
+Parsed<LadderDate> dateFromTyped(std::string_view s);
+
+/// parseLadderResult of text already typed-normalized and trimmed.
+Parsed<LadderResult> resultFromTyped(std::string_view s);
+
 /// Whether a word has a date's shape (digits and two of - / .), valid or not: 04/03/2026.
 bool looksLikeDate(std::string_view word);
 
@@ -68,8 +82,8 @@ void forEachLine(std::string_view text, F f) {
   int number = 0;
   std::size_t start = 0;
   while (start <= text.size()) {
-    std::size_t end = text.find_first_of("\r\n", start);
-    if (end == std::string_view::npos) end = text.size();
+    std::size_t end = start;
+    while (end < text.size() && text[end] != '\n' && text[end] != '\r') ++end;
     const bool crlf = end + 1 < text.size() && text[end] == '\r' && text[end + 1] == '\n';
     if (!f(++number, text.substr(start, end - start))) return;
     start = end + (crlf ? 2 : 1);

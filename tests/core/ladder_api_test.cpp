@@ -1,0 +1,187 @@
+// Ladder requests through calculate(): the one-game calculator's example as a two-player ladder,
+// the response's fields, every error with its field and line, limits and hostile input.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "call.hpp"
+#include "elo/api.hpp"
+#include "elo/ladder.hpp"
+
+namespace elo {
+namespace {
+
+using nlohmann::json;
+
+using testing::call;
+using testing::hasError;
+
+json ladderRequest(const std::string& games, json ladder = json::object(), json extra = {}) {
+  ladder["gamesText"] = games;
+  json request = {{"ladder", ladder}};
+  if (extra.is_object()) request.update(extra);
+  return request;
+}
+
+// docs/rules.md's worked example, A 1600 beats B 1400, K 20: +5 (1605) and −5 (1395).
+TEST(LadderApi, TheOneGameExampleAsATwoPlayerLadder) {
+  const json r =
+      call(ladderRequest("2026-03-04 A - B 1-0", {{"roster", "A | 1600\nB | 1400"}}, {{"k", 20}}));
+  ASSERT_TRUE(r["ok"].get<bool>()) << r.dump();
+  const json& players = r["ladder"]["players"];
+  ASSERT_EQ(players.size(), 2u);
+  EXPECT_EQ(players[0], json::parse(R"({"change":5,"draws":0,"games":1,"history":[1600,1605],
+      "lastPlayed":"2026-03-04","losses":0,"name":"A","peak":1605,"rank":1,"rating":1605,
+      "score":1,"start":1600,"wins":1})"));
+  EXPECT_EQ(players[1]["rating"], 1395);
+  EXPECT_EQ(players[1]["change"], -5);
+  EXPECT_EQ(r["ladder"]["games"][0],
+            json::parse(R"({"black":"B","blackBefore":1400,"blackChange":-5,"counted":true,
+      "date":"2026-03-04","line":1,"score":1,"white":"A","whiteBefore":1600,"whiteChange":5,
+      "whiteExpected":0.7597})"));
+  EXPECT_EQ(r["ladder"]["periods"], json::array());
+  EXPECT_EQ(r["ladder"]["warnings"], json::array());
+}
+
+TEST(LadderApi, PeriodUpdatesListTheirPeriodsAndAForfeitHasItsReason) {
+  const json r = call(ladderRequest("2026-03-04 A - B 1-0\n2026-04-01 B - A +-\n2026-04-02 A - B =",
+                                    {{"update", "period"}, {"period", "month"}}));
+  ASSERT_TRUE(r["ok"].get<bool>()) << r.dump();
+  EXPECT_EQ(r["ladder"]["periods"], json::parse(R"([{"games":1,"period":"2026-03"},
+      {"games":2,"period":"2026-04"}])"));
+  const json& forfeit = r["ladder"]["games"][1];
+  EXPECT_EQ(forfeit["counted"], false);
+  EXPECT_EQ(forfeit["reason"], "forfeit");
+  EXPECT_FALSE(forfeit.contains("whiteChange"));
+}
+
+TEST(LadderApi, ErrorsNameTheirFieldAndLine) {
+  struct Case {
+    json request;
+    const char* code;
+    const char* field;
+    int line;
+  };
+  for (const Case& c : {
+           Case{ladderRequest("A - B 1-0\nA B"), "ladder-line-invalid", "ladder.gamesText", 2},
+           Case{ladderRequest("A - B x"), "ladder-result-invalid", "ladder.gamesText", 1},
+           Case{ladderRequest("A - a 1-0"), "ladder-self-game", "ladder.gamesText", 1},
+           Case{ladderRequest("2026-02-30 A - B 1-0"), "date-invalid", "ladder.gamesText", 1},
+           Case{ladderRequest("A - B 1-0", {{"update", "period"}}), "date-missing",
+                "ladder.gamesText", 1},
+           Case{ladderRequest("A - B 1-0", {{"roster", "A 1500"}}), "roster-line-invalid",
+                "ladder.roster", 1},
+           Case{ladderRequest("A - B 1-0", {{"update", "daily"}}), "ladder-option-invalid",
+                "ladder.update", 0},
+           Case{ladderRequest("A - B 1-0", {{"rounding", 1}}), "ladder-option-invalid",
+                "ladder.rounding", 0},
+           Case{ladderRequest("A - B 1-0", {{"period", "day"}}), "ladder-option-invalid",
+                "ladder.period", 0},
+           Case{ladderRequest("A - B 1-0", {{"detail", "all"}}), "ladder-option-invalid",
+                "ladder.detail", 0},
+           Case{ladderRequest("A - B 1-0", {{"provisional", {{"games", 20}}}}), "k-invalid",
+                "ladder.provisional.k", 0},
+           Case{ladderRequest("A - B 1-0", {{"provisional", {{"games", -1}, {"k", 40}}}}),
+                "ladder-option-invalid", "ladder.provisional.games", 0},
+           Case{ladderRequest("A - B 1-0", {{"initialRating", "abc"}}), "rating-invalid",
+                "ladder.initialRating", 0},
+           Case{ladderRequest("A - B 1-0", {}, {{"k", "auto"}}), "k-invalid", "k", 0},
+           Case{ladderRequest("A - B 1-0", {}, {{"k", 0}}), "k-out-of-range", "k", 0},
+           Case{{{"ladder", "A - B 1-0"}}, "json-invalid", "ladder", 0},
+           Case{{{"ladder", {{"gamesText", 3}}}}, "json-invalid", "ladder.gamesText", 0},
+       }) {
+    const json r = call(c.request);
+    EXPECT_TRUE(hasError(r, c.code, c.field, c.line)) << c.request.dump() << "\n" << r.dump();
+    EXPECT_FALSE(r.contains("ladder")) << c.request.dump();
+    EXPECT_FALSE(r["ok"].get<bool>()) << c.request.dump();
+  }
+}
+
+TEST(LadderApi, OptionsAsThePageSendsThem) {
+  const json r = call(ladderRequest("A - B 1-0",
+                                    {{"initialRating", "1.600"},
+                                     {"provisional", {{"games", "20"}, {"k", "40"}}},
+                                     {"rounding", "none"},
+                                     {"detail", "full"},
+                                     {"headToHead", {"A", "B"}}},
+                                    {{"rules", "fide"}, {"k", "20"}}));
+  ASSERT_TRUE(r["ok"].get<bool>()) << r.dump();
+  EXPECT_EQ(r["ladder"]["players"][0]["rating"], 1620);  // K 40 × (1 − 0.50)
+  EXPECT_EQ(r["rules"]["expected"], "table");
+}
+
+TEST(LadderApi, OverTenThousandGamesTheRowsAreLeftOutUnlessAskedFor) {
+  std::string games;
+  for (int i = 0; i < 10001; ++i) games += i % 2 ? "A - B 1-0\n" : "B - A 1-0\n";
+  const json summary = call(ladderRequest(games));
+  EXPECT_EQ(summary["ladder"]["gamesOmitted"], true);
+  EXPECT_FALSE(summary["ladder"].contains("games"));
+  EXPECT_EQ(summary["ladder"]["players"][0]["games"], 10001);
+  const json full = call(ladderRequest(games, {{"detail", "full"}}));
+  EXPECT_EQ(full["ladder"]["games"].size(), 10001u);
+  EXPECT_FALSE(full["ladder"].contains("gamesOmitted"));
+}
+
+// A season of 100,000 short lines is over the 2 MiB of other requests, and is read.
+TEST(LadderApi, AHundredThousandGamesFitInARequest) {
+  std::string games;
+  for (int i = 0; i < kMaxLadderGames; ++i)
+    games += "2026-03-04 Player " + std::to_string(i % 2000) + " - Player " +
+             std::to_string((i * 7 + 1) % 2000) + " 1-0\n";
+  ASSERT_GT(games.size(), 2u * 1024 * 1024);
+  const json r = call(ladderRequest(games));
+  ASSERT_TRUE(r["ok"].get<bool>()) << r["errors"].dump();
+  EXPECT_EQ(r["ladder"]["players"].size(), 2000u);
+}
+
+TEST(LadderApi, HostileInputIsAClearErrorOrACorrectAnswer) {
+  std::string tooMany;
+  for (int i = 0; i <= kMaxLadderGames; ++i) tooMany += "a - b 1-0\n";
+  EXPECT_TRUE(hasError(call(ladderRequest(tooMany)), "too-many-games", "ladder.gamesText",
+                       kMaxLadderGames + 1));
+
+  std::string crowd;
+  for (int i = 0; i <= kMaxLadderPlayers; ++i)
+    crowd += "P" + std::to_string(i) + " - Q" + std::to_string(i) + " 1-0\n";
+  const int lastLine = kMaxLadderPlayers / 2 + 1;  // two new players a line
+  EXPECT_TRUE(
+      hasError(call(ladderRequest(crowd)), "too-many-players", "ladder.gamesText", lastLine));
+
+  // A 5 MB PGN: 5,000 games of a thousand bytes of moves each, read in full.
+  std::string pgn;
+  const std::string moves(1000, 'e');
+  for (int i = 0; i < 5000; ++i)
+    pgn += "[White \"W" + std::to_string(i % 50) + "\"]\n[Black \"B" + std::to_string(i % 40) +
+           "\"]\n[Result \"1/2-1/2\"]\n\n" + moves + " 1/2-1/2\n\n";
+  ASSERT_GT(pgn.size(), 5000000u);
+  const json big = call(ladderRequest(pgn));
+  ASSERT_TRUE(big["ok"].get<bool>()) << big["errors"].dump();
+  EXPECT_EQ(big["ladder"]["players"].size(), 90u);
+
+  // Markup is a name like any other, written as JSON text; control characters are refused.
+  const json markup = call(ladderRequest("<script>alert(1)</script> - \"Bob\" & <b>Al</b> 1-0"));
+  ASSERT_TRUE(markup["ok"].get<bool>()) << markup.dump();
+  EXPECT_EQ(markup["ladder"]["games"][0]["white"], "<script>alert(1)</script>");
+  EXPECT_EQ(markup["ladder"]["games"][0]["black"], "\"Bob\" & <b>Al</b>");
+  for (const char* control :
+       {"A\x07 - B 1-0", "A - B\x1b[31m 1-0", "A\xc2\x85 - B 1-0", "A\x7f - B 1-0"})
+    EXPECT_TRUE(
+        hasError(call(ladderRequest(control)), "ladder-line-invalid", "ladder.gamesText", 1))
+        << control;
+
+  // Over 2 MiB, a request must be a ladder of few values; over 8 MiB nothing is read.
+  const std::string padding(3 * 1024 * 1024, 'x');
+  EXPECT_TRUE(hasError(call(json{{"gamesText", padding}}), "request-too-large", "request"));
+  EXPECT_TRUE(hasError(call(ladderRequest("a - b 1-0\n" + padding)), "ladder-line-invalid",
+                       "ladder.gamesText", 2));
+  EXPECT_TRUE(hasError(call(ladderRequest(std::string(9 * 1024 * 1024, ' '))), "request-too-large",
+                       "request"));
+  std::string values = "{\"ladder\":{},\"x\":[";
+  for (int i = 0; i < 1100000; ++i) values += "0,";
+  values += "0]}";
+  EXPECT_TRUE(hasError(call(values), "request-too-large", "request"));
+}
+
+}  // namespace
+}  // namespace elo
