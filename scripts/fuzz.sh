@@ -1,21 +1,24 @@
 #!/usr/bin/env bash
-# Fuzzes calculate() and the TRF reader with libFuzzer under AddressSanitizer and
-# UndefinedBehaviorSanitizer, within one time budget: two thirds for calculate(), one third for
-# the TRF reader (40 s + 20 s of npm test's 60).
+# Fuzzes calculate(), the TRF reader and the ladder reader with libFuzzer under AddressSanitizer
+# and UndefinedBehaviorSanitizer, within one time budget: half for calculate(), a quarter each for
+# the TRF and the ladder readers (30 s + 15 s + 15 s of npm test's 60).
 #   scripts/fuzz.sh [seconds]   (default 600, in all)
-# Seed corpora: tests/fuzz/corpus (requests) and tests/fuzz/trf-corpus (TRF files); what the
-# fuzzers learn stays in build/fuzz-corpus and build/trf-fuzz-corpus. A crash is copied to
-# tests/fuzz/regressions/ or tests/fuzz/trf-regressions/, where the GoogleTest suite replays it.
+# Seed corpora: tests/fuzz/corpus (requests), tests/fuzz/trf-corpus (TRF files) and
+# tests/fuzz/ladder-corpus (ladders' games, a roster after a NUL byte); what the fuzzers learn
+# stays in build/fuzz-corpus, build/trf-fuzz-corpus and build/ladder-fuzz-corpus. A crash is
+# copied to tests/fuzz/regressions/, trf-regressions/ or ladder-regressions/, where the
+# GoogleTest suite replays it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-600}
 jobs=$(nproc 2>/dev/null || echo 2)
-calculate_seconds=$((seconds * 2 / 3))
-trf_seconds=$((seconds - calculate_seconds))
+calculate_seconds=$((seconds / 2))
+trf_seconds=$((seconds / 4))
+ladder_seconds=$((seconds - calculate_seconds - trf_seconds))
 
 CC=clang CXX=clang++ cmake -S . -B build/sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DELO_SANITIZE=ON -DELO_FUZZ=ON >/dev/null
-cmake --build build/sanitize -j "$jobs" --target calculate_fuzzer trf_fuzzer
+cmake --build build/sanitize -j "$jobs" --target calculate_fuzzer trf_fuzzer ladder_fuzzer
 
 # fuzz <target> <seconds> <max input bytes> <learned corpus> <seed corpus> <regressions folder>
 fuzz() {
@@ -43,4 +46,6 @@ fuzz calculate_fuzzer "$calculate_seconds" 4096 build/fuzz-corpus tests/fuzz/cor
   tests/fuzz/regressions || status=$?
 fuzz trf_fuzzer "$trf_seconds" 16384 build/trf-fuzz-corpus tests/fuzz/trf-corpus \
   tests/fuzz/trf-regressions || status=$?
+fuzz ladder_fuzzer "$ladder_seconds" 16384 build/ladder-fuzz-corpus tests/fuzz/ladder-corpus \
+  tests/fuzz/ladder-regressions || status=$?
 exit "$status"

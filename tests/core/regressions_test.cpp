@@ -1,6 +1,8 @@
 // Every input in tests/fuzz/: the seed corpora and each crash a fuzzer ever found, which must
 // stay answered. calculate_fuzzer's (corpus/, regressions/) are requests; trf_fuzzer's
-// (trf-corpus/, trf-regressions/) are tournament report files, read, rated and sent as an event.
+// (trf-corpus/, trf-regressions/) are tournament report files, read, rated and sent as an event;
+// ladder_fuzzer's (ladder-corpus/, ladder-regressions/) are ladders' games (and a roster after a
+// NUL byte), read, replayed and sent as a ladder.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -14,6 +16,7 @@
 
 #include "elo/api.hpp"
 #include "elo/event.hpp"
+#include "elo/ladder.hpp"
 #include "elo/trf.hpp"
 
 namespace elo {
@@ -81,6 +84,28 @@ TEST_P(TrfFuzzInput, IsReadRatedAndAnsweredAsAnEvent) {
 
 INSTANTIATE_TEST_SUITE_P(TrfFuzz, TrfFuzzInput,
                          ::testing::ValuesIn(inputs({"trf-corpus", "trf-regressions"})), testName);
+
+class LadderFuzzInput : public ::testing::TestWithParam<fs::path> {};
+
+TEST_P(LadderFuzzInput, IsReadReplayedAndAnsweredAsALadder) {
+  const std::string bytes = bytesOf(GetParam());
+  const std::size_t split = bytes.find('\0');
+  const std::string games = bytes.substr(0, split);
+  const std::string roster = split == std::string::npos ? std::string() : bytes.substr(split + 1);
+  const LadderInput in = readLadder(games, roster);
+  if (in.errors.empty()) {
+    LadderOptions options;
+    options.rules = fideRules();
+    EXPECT_EQ(replayLadder(in, options).players.size(), in.names.size());
+  }
+  const nlohmann::json request = {{"ladder", {{"gamesText", games}, {"roster", roster}}}};
+  expectWellFormed(
+      calculate(request.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)));
+}
+
+INSTANTIATE_TEST_SUITE_P(LadderFuzz, LadderFuzzInput,
+                         ::testing::ValuesIn(inputs({"ladder-corpus", "ladder-regressions"})),
+                         testName);
 
 }  // namespace
 }  // namespace elo

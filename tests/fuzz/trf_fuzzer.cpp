@@ -12,17 +12,11 @@
 #include "elo/api.hpp"
 #include "elo/event.hpp"
 #include "elo/trf.hpp"
+#include "text_lines.hpp"
 
 namespace {
 
-int linesIn(std::string_view text) {
-  int lines = 1;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    const bool crlf = text[i] == '\r' && i + 1 < text.size() && text[i + 1] == '\n';
-    if ((text[i] == '\n' || text[i] == '\r') && !crlf) ++lines;
-  }
-  return lines;
-}
+using elo::fuzz::linesIn;
 
 bool wellFormed(const elo::TrfFile& file, std::string_view text) {
   for (std::size_t i = 1; i < file.players.size(); ++i) {
