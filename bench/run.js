@@ -321,15 +321,15 @@ async function loadOnce(context, url) {
   return result;
 }
 
-// From the file input's change event (its timeStamp) to the frame after the last player's new
-// rating is written: reading the file, the core's call and the table, as a user waits for them.
-async function eventPaint(context, url, lastRank) {
+// From the file input's change event (its timeStamp) to the frame after every player's row is
+// written: reading the file, the core's call and the table, as a user waits for them.
+async function eventPaint(context, url, players) {
   const times = [];
   for (let i = 0; i < 2 + EVENT_LOADS; i++) {
     const page = await context.newPage();
     await page.goto(url + '#mode=event', { waitUntil: 'load' });
     await page.waitForSelector('input[name="eventFile"]');
-    await page.evaluate((rank) => {
+    await page.evaluate((count) => {
       document.addEventListener(
         'change',
         (e) => {
@@ -337,12 +337,7 @@ async function eventPaint(context, url, lastRank) {
         },
         true
       );
-      const done = () => {
-        const out = document.querySelector(
-          `tr[data-start-rank="${rank}"] output[name="newRating"]`
-        );
-        return out && /\d/.test(out.textContent);
-      };
+      const done = () => document.querySelectorAll('tr[data-start-rank]').length === count;
       const mo = new MutationObserver(() => {
         if (!done()) return;
         mo.disconnect();
@@ -351,7 +346,7 @@ async function eventPaint(context, url, lastRank) {
         });
       });
       mo.observe(document, { childList: true, subtree: true, characterData: true });
-    }, lastRank);
+    }, players);
     await page.setInputFiles('input[name="eventFile"]', EVENT_FILE);
     await page.waitForFunction(() => window.__painted !== undefined, null, { timeout: 15000 });
     const ms = await page.evaluate(() => window.__painted - window.__chosen);

@@ -101,7 +101,7 @@ for (const lang of LANGS) {
         1,
         'the one chosen'
       );
-      await page.fill('input[name="ladderFilter"]', 'da');
+      await page.fill('input[name="ladderFilter"]', 'DIAS');
       assert.deepEqual(
         await page
           .locator('.elo-ladder-table tbody tr')
