@@ -57,6 +57,8 @@ std::string periodLabel(int key, LadderPeriod period) {
   return label;
 }
 
+using Order = std::vector<std::pair<std::int64_t, std::size_t>>;
+
 class Season {
  public:
   Season(const LadderInput& in, const LadderOptions& options) : in_(in), o_(options) {
@@ -163,10 +165,12 @@ class Season {
       if (!g.date) ladder_.errors.push_back({ErrorCode::DateMissing, LadderText::Games, g.line});
     }
     if (!ladder_.errors.empty()) return;
-    std::vector<std::pair<int, int>> order;  // (period, game), so each period's games in order
+    // (period, game), so each period's games in order; the pair trf_checks.cpp sorts too, which
+    // spares the wasm a second copy of std::sort.
+    Order order;
     order.reserve(in_.games.size());
     for (std::size_t i = 0; i < in_.games.size(); ++i)
-      order.emplace_back(periodKey(*in_.games[i].date, o_.period), static_cast<int>(i));
+      order.emplace_back(periodKey(*in_.games[i].date, o_.period), i);
     std::sort(order.begin(), order.end());
     games_.resize(in_.names.size());
     refs_.resize(in_.names.size());
@@ -174,14 +178,13 @@ class Season {
       std::size_t end = start;
       while (end < order.size() && order[end].first == order[start].first) ++end;
       ratePeriodOf(order, start, end);
-      ladder_.periods.push_back(
-          {periodLabel(order[start].first, o_.period), static_cast<int>(end - start)});
+      ladder_.periods.push_back({periodLabel(static_cast<int>(order[start].first), o_.period),
+                                 static_cast<int>(end - start)});
       start = end;
     }
   }
 
-  void ratePeriodOf(const std::vector<std::pair<int, int>>& order, std::size_t start,
-                    std::size_t end) {
+  void ratePeriodOf(const Order& order, std::size_t start, std::size_t end) {
     std::vector<int> touched;
     const auto side = [&](int p, int opponent, Score score, int game, bool black) {
       const auto i = static_cast<std::size_t>(p);
@@ -190,7 +193,7 @@ class Season {
       refs_[i].push_back(game * 2 + (black ? 1 : 0));
     };
     for (std::size_t j = start; j < end; ++j) {
-      const int i = order[j].second;
+      const auto i = static_cast<int>(order[j].second);
       const LadderGame& g = in_.games[static_cast<std::size_t>(i)];
       LadderRow& row = ladder_.rows[static_cast<std::size_t>(i)];
       row.whiteBefore = ratingOf(g.white);
