@@ -47,7 +47,10 @@ std::optional<LadderAnswer> answerLadder(Request& r, const RuleSet& rules,
   Ladder ladder = replayLadder(r.ladder->input, r.ladder->options);
   for (const LadderIssue& e : ladder.errors) errors.push_back({e.code, "ladder.gamesText", e.line});
   if (!ladder.errors.empty()) return std::nullopt;
-  return LadderAnswer{std::move(r.ladder->input), std::move(ladder), r.ladder->full};
+  LadderAnswer answer{std::move(r.ladder->input), std::move(ladder), r.ladder->full, {}};
+  const std::vector<std::string>& pair = r.ladder->headToHead;
+  if (pair.size() == 2) answer.headToHead = headToHead(answer.input, pair[0], pair[1]);
+  return answer;
 }
 
 bool gamesReadable(const Request& r) {

@@ -256,4 +256,32 @@ Ladder replayLadder(const LadderInput& input, const LadderOptions& options) {
   return Season(input, options).run();
 }
 
+int findLadderPlayer(const LadderInput& input, std::string_view name) {
+  const std::string key = ladderNameKey(name);
+  for (std::size_t p = 0; p < input.names.size(); ++p) {
+    if (ladderNameKey(input.names[p]) == key) return static_cast<int>(p);
+  }
+  return -1;
+}
+
+std::optional<HeadToHead> headToHead(const LadderInput& input, std::string_view a,
+                                     std::string_view b) {
+  HeadToHead h;
+  h.players[0] = findLadderPlayer(input, a);
+  h.players[1] = findLadderPlayer(input, b);
+  if (h.players[0] < 0 || h.players[1] < 0 || h.players[0] == h.players[1]) return std::nullopt;
+  for (const LadderGame& g : input.games) {
+    if (g.result.forfeit) continue;
+    const bool aWhite = g.white == h.players[0] && g.black == h.players[1];
+    if (!aWhite && !(g.white == h.players[1] && g.black == h.players[0])) continue;
+    const Score scoreA = aWhite ? g.result.white : g.result.white.opposite();
+    ++h.games;
+    if (scoreA == Score::draw()) ++h.draws;
+    else ++h.wins[scoreA == Score::win() ? 0 : 1];
+    h.score[0] = Score::fromHalves(h.score[0].halves() + scoreA.halves());
+    h.score[1] = Score::fromHalves(h.score[1].halves() + scoreA.opposite().halves());
+  }
+  return h;
+}
+
 }  // namespace elo

@@ -39,6 +39,7 @@ class LadderRequestReader {
     o.rounding = static_cast<LadderRounding>(choice(value, "rounding", {"game", "none"}));
     o.period = static_cast<LadderPeriod>(choice(value, "period", {"month", "week", "year"}));
     ladder_.full = choice(value, "detail", {"summary", "full"}) == 1;
+    if (const JsonValue* pair = member(value, "headToHead")) readHeadToHead(*pair);
 
     // A ladder's K is a number: K from a profile (FIDE B.02 8.3.3) needs what a ladder lacks.
     if (!r_.player.k) ladder_.readable = false;
@@ -81,6 +82,14 @@ class LadderRequestReader {
     if (!kValid) fail(k.ok() ? ErrorCode::KInvalid : k.error(), "ladder.provisional.k");
     if (gamesValid && kValid)
       ladder_.options.provisional = Provisional{static_cast<int>(n.value()), k.value().k};
+  }
+
+  // Two names as typed; whether they name players is the answer's business, not an error.
+  void readHeadToHead(const JsonValue& value) {
+    const std::vector<JsonValue>& names = value.items;
+    if (!value.isArray() || names.size() != 2 || !names[0].isString() || !names[1].isString())
+      return fail(ErrorCode::JsonInvalid, "ladder.headToHead");
+    ladder_.headToHead = {names[0].text, names[1].text};
   }
 
   void fail(ErrorCode code, std::string field, int line = 0) {

@@ -63,10 +63,28 @@ void writePlayer(JsonWriter& w, const LadderPlayer& p, const std::string& name, 
   w.endObject();
 }
 
+void writeHeadToHead(JsonWriter& w, const HeadToHead& h, const std::vector<std::string>& names) {
+  w.key("headToHead").beginObject();
+  w.key("draws").integer(h.draws);
+  w.key("games").integer(h.games);
+  w.key("players").beginArray();
+  for (const int p : h.players) w.string(names[static_cast<std::size_t>(p)]);
+  w.endArray();
+  w.key("score").beginArray();
+  for (const Score s : h.score) writeScore(w, s);
+  w.endArray();
+  w.key("wins").beginArray();
+  for (const int n : h.wins) w.integer(n);
+  w.endArray();
+  w.endObject();
+}
+
 }  // namespace
 
-void writeLadder(JsonWriter& w, const LadderInput& input, const Ladder& ladder, bool full) {
-  const bool omitted = input.games.size() > kMaxLadderRowsByDefault && !full;
+void writeLadder(JsonWriter& w, const LadderAnswer& answer) {
+  const LadderInput& input = answer.input;
+  const Ladder& ladder = answer.ladder;
+  const bool omitted = input.games.size() > kMaxLadderRowsByDefault && !answer.full;
   w.beginObject();
   if (!omitted) {
     w.key("games").beginArray();
@@ -76,6 +94,7 @@ void writeLadder(JsonWriter& w, const LadderInput& input, const Ladder& ladder, 
   } else {
     w.key("gamesOmitted").boolean(true);
   }
+  if (answer.headToHead) writeHeadToHead(w, *answer.headToHead, input.names);
   w.key("periods").beginArray();
   for (const LadderPeriodRow& p : ladder.periods) {
     w.beginObject();

@@ -5,11 +5,12 @@
 
 #include "elo/ladder.hpp"
 #include "json_writer.hpp"
+#include "response.hpp"
 
 namespace elo {
 
-/// Writes the ladder as the response's `ladder` object; `full`: every game's row, however many.
-void writeLadder(JsonWriter& w, const LadderInput& input, const Ladder& ladder, bool full);
+/// Writes the ladder as the response's `ladder` object (every game's row when `full`).
+void writeLadder(JsonWriter& w, const LadderAnswer& answer);
 
 /// Rows the ladder writes (games, players and their histories), to size the answer.
 std::size_t ladderItems(const Ladder& ladder);

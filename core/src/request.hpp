@@ -37,9 +37,10 @@ struct EventRequest {
 /// The ladder asked for: its texts as read, and how to replay it.
 struct LadderRequest {
   LadderInput input;
-  LadderOptions options;  ///< The rules are the request's, set when it is replayed.
-  bool full = false;      ///< `detail: "full"`: every game's row, however many.
-  bool readable = true;   ///< No error in the texts or the options.
+  LadderOptions options;                ///< The rules are the request's, set when it is replayed.
+  bool full = false;                    ///< `detail: "full"`: every game's row, however many.
+  std::vector<std::string> headToHead;  ///< The two names of `headToHead`, when given.
+  bool readable = true;                 ///< No error in the texts or the options.
 };
 
 /// What the request says about one player.

@@ -253,7 +253,7 @@ std::string writeResponse(const Answer& answer) {
   if (answer.rules) w.key("kAuto").boolean(answer.kAuto);
   if (answer.ladder) {
     w.key("ladder");
-    writeLadder(w, answer.ladder->input, answer.ladder->ladder, answer.ladder->full);
+    writeLadder(w, *answer.ladder);
   }
   w.key("ok").boolean(answer.ok);
   if (answer.rules) {

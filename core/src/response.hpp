@@ -32,7 +32,8 @@ struct GameAnswer {
 struct LadderAnswer {
   LadderInput input;
   Ladder ladder;
-  bool full = false;  ///< Every game's row, however many.
+  bool full = false;                     ///< Every game's row, however many.
+  std::optional<HeadToHead> headToHead;  ///< The two players asked about, when both are known.
 };
 
 /// Everything a call found, written out in one go once every error is known.

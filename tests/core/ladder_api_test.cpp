@@ -90,6 +90,14 @@ TEST(LadderApi, ErrorsNameTheirFieldAndLine) {
            Case{ladderRequest("A - B 1-0", {}, {{"k", 0}}), "k-out-of-range", "k", 0},
            Case{{{"ladder", "A - B 1-0"}}, "json-invalid", "ladder", 0},
            Case{{{"ladder", {{"gamesText", 3}}}}, "json-invalid", "ladder.gamesText", 0},
+           Case{ladderRequest("A - B 1-0", {{"headToHead", "A B"}}), "json-invalid",
+                "ladder.headToHead", 0},
+           Case{ladderRequest("A - B 1-0", {{"headToHead", json::array({"A"})}}), "json-invalid",
+                "ladder.headToHead", 0},
+           Case{ladderRequest("A - B 1-0", {{"headToHead", json::array({"A", "B", "C"})}}),
+                "json-invalid", "ladder.headToHead", 0},
+           Case{ladderRequest("A - B 1-0", {{"headToHead", json::array({"A", 1})}}), "json-invalid",
+                "ladder.headToHead", 0},
        }) {
     const json r = call(c.request);
     EXPECT_TRUE(hasError(r, c.code, c.field, c.line)) << c.request.dump() << "\n" << r.dump();
@@ -109,6 +117,20 @@ TEST(LadderApi, OptionsAsThePageSendsThem) {
   ASSERT_TRUE(r["ok"].get<bool>()) << r.dump();
   EXPECT_EQ(r["ladder"]["players"][0]["rating"], 1620);  // K 40 × (1 − 0.50)
   EXPECT_EQ(r["rules"]["expected"], "table");
+}
+
+TEST(LadderApi, HeadToHeadOfTwoNamesMatchedAsTheLadderMatchesThem) {
+  const std::string games = "Ana Souza - Carla Dias ½-½\nAna Souza - Bruno Lima 1-0\n";
+  const json r = call(ladderRequest(games, {{"headToHead", {" carla  DIAS", "ana souza"}}}));
+  ASSERT_TRUE(r["ok"].get<bool>()) << r.dump();
+  EXPECT_EQ(r["ladder"]["headToHead"], json::parse(R"({"draws":1,"games":1,
+      "players":["Carla Dias","Ana Souza"],"score":[0.5,0.5],"wins":[0,0]})"));
+  for (const json& pair : {json{"Ana Souza", "Dora"}, json{"Ana Souza", "ANA SOUZA"}, json()}) {
+    const json other = call(ladderRequest(games, {{"headToHead", pair}}));
+    EXPECT_TRUE(other["ok"].get<bool>()) << pair.dump();
+    EXPECT_EQ(other["errors"], json::array()) << pair.dump();
+    EXPECT_FALSE(other["ladder"].contains("headToHead")) << pair.dump();
+  }
 }
 
 TEST(LadderApi, OverTenThousandGamesTheRowsAreLeftOutUnlessAskedFor) {

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -179,6 +180,39 @@ TEST(LadderReplay, StartsFromTheRosterThenThePgnEloThenTheDefault) {
   EXPECT_EQ(l.players[1].start.centi(), 180000);  // A, the Elo of the first game
   EXPECT_EQ(l.players[2].start.centi(), 120000);  // C, no game, no rating: the default
   EXPECT_EQ(l.players[3].start.centi(), 120000);  // D
+}
+
+// A − B: 1-0 (line 1) and ½ (line 4), a forfeit left out; C − A: 1-0 (line 3) and 0-1 (line 6).
+TEST(LadderHeadToHead, CountsTheRatedGamesBetweenTwoPlayersInTheOrderAsked) {
+  for (const std::string& games : kSeasonForms) {
+    const LadderInput in = readLadder(games, kRoster);
+    const std::optional<HeadToHead> ab = headToHead(in, " a ", "B");
+    ASSERT_TRUE(ab) << games;
+    EXPECT_EQ(in.names[static_cast<std::size_t>(ab->players[0])], "A");
+    EXPECT_EQ(in.names[static_cast<std::size_t>(ab->players[1])], "B");
+    EXPECT_EQ(ab->games, 2);
+    EXPECT_EQ(ab->wins[0], 1);
+    EXPECT_EQ(ab->wins[1], 0);
+    EXPECT_EQ(ab->draws, 1);
+    EXPECT_EQ(ab->score[0].halves(), 3);
+    EXPECT_EQ(ab->score[1].halves(), 1);
+  }
+  const LadderInput in = readLadder(std::string(kSeasonForms[0]) + "B - A +-\n", kRoster);
+  const std::optional<HeadToHead> ba = headToHead(in, "b", "A");
+  ASSERT_TRUE(ba);
+  EXPECT_EQ(ba->games, 2);
+  EXPECT_EQ(ba->wins[1], 1);
+  EXPECT_EQ(ba->score[0].halves(), 1);
+  const std::optional<HeadToHead> ca = headToHead(in, "C", "A");
+  ASSERT_TRUE(ca);
+  EXPECT_EQ(ca->games, 2);
+  EXPECT_EQ(ca->wins[0], 1);
+  EXPECT_EQ(ca->wins[1], 1);
+  EXPECT_EQ(ca->draws, 0);
+  EXPECT_EQ(ca->score[0].halves(), 2);
+  EXPECT_FALSE(headToHead(in, "A", " a"));  // one player
+  EXPECT_FALSE(headToHead(in, "A", "D"));   // not in the season
+  EXPECT_EQ(findLadderPlayer(in, "  C "), 2);
 }
 
 TEST(LadderRead, NamesDifferingInCaseAndSpacingAreOnePlayerShownAsFirstWritten) {

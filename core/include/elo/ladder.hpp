@@ -164,6 +164,23 @@ struct Ladder {
 /// Replays the season of an input read without errors.
 Ladder replayLadder(const LadderInput& input, const LadderOptions& options);
 
+/// Two players' rated games against each other (forfeits left out), in the order asked.
+struct HeadToHead {
+  int players[2] = {0, 0};  ///< Indices into LadderInput::names.
+  int games = 0;
+  int wins[2] = {0, 0};
+  int draws = 0;
+  Score score[2] = {Score::loss(), Score::loss()};
+};
+
+/// The player a name stands for, matched as ladderNameKey matches, or -1.
+int findLadderPlayer(const LadderInput& input, std::string_view name);
+
+/// The record between the players two names stand for; none when either is unknown or both
+/// name the same player.
+std::optional<HeadToHead> headToHead(const LadderInput& input, std::string_view a,
+                                     std::string_view b);
+
 /// A date as yyyy-mm-dd.
 std::string ladderDateText(const LadderDate& date);
 
