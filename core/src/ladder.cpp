@@ -224,22 +224,38 @@ class Season {
     }
   }
 
-  // By rating, highest first; equal ratings by name, case ignored, then as written.
+  // By rating, highest first; equal ratings by name, case ignored, then as written. A merge sort,
+  // bottom up: a few lines where std::sort would bring a whole template of its own to the wasm.
   void rank() {
-    std::vector<std::string> keys;
-    keys.reserve(in_.names.size());
-    for (const std::string& name : in_.names) keys.push_back(ladderNameKey(name));
-    ladder_.ranking.resize(in_.names.size());
-    for (std::size_t p = 0; p < in_.names.size(); ++p) ladder_.ranking[p] = static_cast<int>(p);
-    std::sort(ladder_.ranking.begin(), ladder_.ranking.end(), [&](int a, int b) {
-      const auto i = static_cast<std::size_t>(a);
-      const auto j = static_cast<std::size_t>(b);
-      const std::int64_t ra = ladder_.players[i].rating.centi();
-      const std::int64_t rb = ladder_.players[j].rating.centi();
-      if (ra != rb) return ra > rb;
-      if (keys[i] != keys[j]) return keys[i] < keys[j];
-      return a < b;
-    });
+    const std::size_t n = in_.names.size();
+    keys_.reserve(n);
+    for (const std::string& name : in_.names) keys_.push_back(ladderNameKey(name));
+    std::vector<int>& order = ladder_.ranking;
+    std::vector<int> merged(n);
+    order.resize(n);
+    for (std::size_t p = 0; p < n; ++p) order[p] = static_cast<int>(p);
+    for (std::size_t width = 1; width < n; width *= 2) {
+      for (std::size_t low = 0; low < n; low += 2 * width) {
+        const std::size_t middle = std::min(low + width, n);
+        const std::size_t high = std::min(low + 2 * width, n);
+        std::size_t i = low, j = middle;
+        for (std::size_t k = low; k < high; ++k) {
+          const bool right = j < high && (i >= middle || ahead(order[j], order[i]));
+          merged[k] = order[right ? j++ : i++];
+        }
+      }
+      order.swap(merged);
+    }
+  }
+
+  bool ahead(int a, int b) const {
+    const auto i = static_cast<std::size_t>(a);
+    const auto j = static_cast<std::size_t>(b);
+    const std::int64_t ra = ladder_.players[i].rating.centi();
+    const std::int64_t rb = ladder_.players[j].rating.centi();
+    if (ra != rb) return ra > rb;
+    if (keys_[i] != keys_[j]) return keys_[i] < keys_[j];
+    return a < b;
   }
 
   const LadderInput& in_;
@@ -248,6 +264,7 @@ class Season {
   std::vector<std::optional<KFactor>> k_;       // the roster's K, per player
   std::vector<std::vector<PeriodGame>> games_;  // a period's games, per player
   std::vector<std::vector<int>> refs_;          // game × 2 (+1 as black), per period game
+  std::vector<std::string> keys_;               // each name's key, for the ranking
 };
 
 }  // namespace

@@ -215,6 +215,18 @@ TEST(LadderHeadToHead, CountsTheRatedGamesBetweenTwoPlayersInTheOrderAsked) {
   EXPECT_EQ(findLadderPlayer(in, "  C "), 2);
 }
 
+TEST(LadderReplay, RankedByRatingThenByNameCaseIgnored) {
+  const LadderInput in = readLadder(
+      "",
+      "dora | 1500\nBeto | 1600\nana | 1500\nCarla | 1700\nAna Paula | 1500\neva | 1600\n"
+      "Bia | 1500\nzeca | 1400\nAbel | 1500\nFabio | 1600\nGil | 1700");
+  const Ladder l = replayLadder(in, eloOptions());
+  std::vector<std::string> ranked;
+  for (const int p : l.ranking) ranked.push_back(in.names[static_cast<std::size_t>(p)]);
+  EXPECT_EQ(ranked, (std::vector<std::string>{"Carla", "Gil", "Beto", "eva", "Fabio", "Abel", "ana",
+                                              "Ana Paula", "Bia", "dora", "zeca"}));
+}
+
 TEST(LadderRead, NamesDifferingInCaseAndSpacingAreOnePlayerShownAsFirstWritten) {
   const LadderInput in = readLadder(
       "Ana  Souza - bruno lima 1-0\n ANA SOUZA - Bruno   Lima 0-1\nＡｎａ　Souza - X 1-0", "");
