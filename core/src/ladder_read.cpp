@@ -2,6 +2,7 @@
 // row, PGN. Each line is told apart by its shape; every bad line is an error with its number.
 #include <algorithm>
 #include <cstdint>
+#include <iterator>
 
 #include "elo/ladder.hpp"
 #include "ladder_text.hpp"
@@ -65,10 +66,13 @@ enum class Column { Date, White, Black, Result, Other };
 Column columnNamed(const Cell& cell) {
   std::string name;
   nameKey(cell, name);
-  if (name == "date" || name == "data" || name == "日付") return Column::Date;
-  if (name == "white" || name == "brancas" || name == "白") return Column::White;
-  if (name == "black" || name == "pretas" || name == "黒") return Column::Black;
-  if (name == "result" || name == "resultado" || name == "結果") return Column::Result;
+  // Three names a column, in the order of Column.
+  static constexpr std::string_view kNames[] = {"date",    "data",   "日付",      "white",
+                                                "brancas", "白",     "black",     "pretas",
+                                                "黒",      "result", "resultado", "結果"};
+  for (std::size_t i = 0; i < std::size(kNames); ++i) {
+    if (name == kNames[i]) return static_cast<Column>(i / 3);
+  }
   return Column::Other;
 }
 
