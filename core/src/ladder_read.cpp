@@ -390,12 +390,16 @@ class LadderReader {
 
 }  // namespace
 
-LadderInput readLadder(std::string_view gamesText, std::string_view rosterText) {
-  LadderInput in;
+void readLadderInto(std::string_view gamesText, std::string_view rosterText, LadderInput& in) {
   LadderReader reader(in);
   reader.readRoster(rosterText);
   if (in.errors.empty() || in.errors.back().code != ErrorCode::TooManyPlayers)
     reader.readGames(gamesText);
+}
+
+LadderInput readLadder(std::string_view gamesText, std::string_view rosterText) {
+  LadderInput in;
+  readLadderInto(gamesText, rosterText, in);
   return in;
 }
 

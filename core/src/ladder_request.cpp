@@ -25,7 +25,7 @@ class LadderRequestReader {
     if (!value.isObject()) return fail(ErrorCode::JsonInvalid, "ladder");
     const std::string_view games = text(value, "gamesText");
     const std::string_view roster = text(value, "roster");
-    ladder_.input = readLadder(games, roster);
+    readLadderInto(games, roster, ladder_.input);
     for (const LadderIssue& e : ladder_.input.errors) fail(e.code, fieldOf(e.text), e.line);
 
     LadderOptions& o = ladder_.options;
@@ -104,9 +104,8 @@ class LadderRequestReader {
 }  // namespace
 
 void readLadderRequest(const JsonValue& request, Request& r) {
-  LadderRequest ladder;
-  LadderRequestReader(r, ladder).read(*member(request, "ladder"));
-  r.ladder = std::move(ladder);
+  // Read in place: moving a whole ladder in would cost the wasm its move assignment.
+  LadderRequestReader(r, r.ladder.emplace()).read(*member(request, "ladder"));
 }
 
 }  // namespace elo

@@ -97,6 +97,8 @@ struct LadderInput {
 
 /// Reads a season's games (one a line, or PGN) and a roster (`name | rating [| K]` a line).
 LadderInput readLadder(std::string_view gamesText, std::string_view rosterText);
+/// As readLadder, into `in`, which must be empty (spares moving a whole input).
+void readLadderInto(std::string_view gamesText, std::string_view rosterText, LadderInput& in);
 
 /// When ratings move: after every game, or once a period.
 enum class LadderUpdate { Game, Period };
