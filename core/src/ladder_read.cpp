@@ -103,9 +103,13 @@ std::optional<CsvColumns> csvHeader(std::string_view text) {
 struct PgnTags {
   int line = 0;  // the first tag's; 0: no game open
   std::optional<int> white, black;
-  std::string result, date, whiteElo, blackElo;
-  int resultLine = 0, dateLine = 0, whiteEloLine = 0, blackEloLine = 0;
+  std::string value[4];   // by PgnValue: the tag's text as written
+  int valueLine[4] = {};  // by PgnValue: the tag's line, 0 when not given
 };
+
+// The tags kept as text, in the order of kPgnValueTags.
+enum PgnValue { kResult, kDate, kWhiteElo, kBlackElo };
+constexpr std::string_view kPgnValueTags[] = {"Result", "Date", "WhiteElo", "BlackElo"};
 
 // `[Name "value"]`: the tag's name and its value (escaped as PGN escapes), or false.
 bool pgnTag(std::string_view s, std::string_view& name, Cell& value) {
@@ -254,23 +258,16 @@ class LadderReader {
     inPgn_ = true;
     if (stopped_) return false;
     if (!pgn_.line) pgn_.line = n;
-    const auto keep = [&](std::string& text, int& line) {
-      text = std::string(value.text);
-      line = n;
-    };
     if (tag == "White" || tag == "Black") {
       nameKey(value, whiteKey_);
       const int player = intern(whiteKey_, value, n, LadderText::Games);
       if (player < 0) return false;
       (tag == "White" ? pgn_.white : pgn_.black) = player;
-    } else if (tag == "Result") {
-      keep(pgn_.result, pgn_.resultLine);
-    } else if (tag == "Date") {
-      keep(pgn_.date, pgn_.dateLine);
-    } else if (tag == "WhiteElo") {
-      keep(pgn_.whiteElo, pgn_.whiteEloLine);
-    } else if (tag == "BlackElo") {
-      keep(pgn_.blackElo, pgn_.blackEloLine);
+    }
+    for (std::size_t t = 0; t < std::size(kPgnValueTags); ++t) {
+      if (tag != kPgnValueTags[t]) continue;
+      pgn_.value[t] = std::string(value.text);
+      pgn_.valueLine[t] = n;
     }
     return true;
   }
@@ -287,24 +284,25 @@ class LadderReader {
     PgnTags tags = std::move(pgn_);
     pgn_ = PgnTags{};
     if (!tags.line) return;
-    if (tags.result == "*") {
+    const std::string& resultText = tags.value[kResult];
+    if (resultText == "*") {
       in_.warnings.push_back({WarningCode::ResultUnknown, tags.line});
       return;
     }
     if (!countGame(tags.line)) return;
-    if (!tags.white || !tags.black || tags.resultLine == 0)
+    if (!tags.white || !tags.black || tags.valueLine[kResult] == 0)
       return (void)fail(ErrorCode::LadderLineInvalid, tags.line);
-    const Parsed<LadderResult> result = resultFromTyped(tags.result);
-    if (!result.ok()) return (void)fail(result.error(), tags.resultLine);
+    const Parsed<LadderResult> result = resultFromTyped(resultText);
+    if (!result.ok()) return (void)fail(result.error(), tags.valueLine[kResult]);
     std::optional<LadderDate> date;
-    if (!unknown(tags.date)) {
-      const Parsed<LadderDate> read = dateFromTyped(tags.date);
-      if (!read.ok()) return (void)fail(read.error(), tags.dateLine);
+    if (!unknown(tags.value[kDate])) {
+      const Parsed<LadderDate> read = dateFromTyped(tags.value[kDate]);
+      if (!read.ok()) return (void)fail(read.error(), tags.valueLine[kDate]);
       date = read.value();
     }
     LadderGame g{tags.line, date, *tags.white, *tags.black, result.value(), {}, {}};
-    g.whiteElo = pgnElo(tags.whiteElo, tags.whiteEloLine);
-    g.blackElo = pgnElo(tags.blackElo, tags.blackEloLine);
+    g.whiteElo = pgnElo(tags.value[kWhiteElo], tags.valueLine[kWhiteElo]);
+    g.blackElo = pgnElo(tags.value[kBlackElo], tags.valueLine[kBlackElo]);
     if (g.white == g.black) return (void)fail(ErrorCode::LadderSelfGame, tags.line);
     add(g);
   }
