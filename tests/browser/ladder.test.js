@@ -109,6 +109,20 @@ for (const lang of LANGS) {
         ['Carla Dias']
       );
       await page.fill('input[name="ladderFilter"]', '');
+      await page.selectOption('select[name="h2h0"]', 'Ana Souza');
+      await page.selectOption('select[name="h2h1"]', 'Bruno Lima');
+      // Ana beat Bruno in their one game.
+      assert.equal(
+        await page.textContent('.elo-h2h-summary'),
+        locales.fill(locales.data[lang].ladder.h2hTotals, {
+          a: 'Ana Souza',
+          b: 'Bruno Lima',
+          scoreA: '1',
+          scoreB: '0',
+          games: '1'
+        })
+      );
+      assert.equal(await page.locator('.elo-ladder-games tbody tr').count(), 1, 'only their games');
 
       const t = locales.data[lang];
       const [download] = await Promise.all([
@@ -149,20 +163,25 @@ for (const lang of LANGS) {
   });
 }
 
-test('the same season opened as a PGN file gives the same list', async () => {
-  const file = path.join(os.tmpdir(), 'elo-ladder-season.pgn');
-  fs.writeFileSync(file, PGN);
-  const { context, page } = await openPage(env.chromium.browser, `${FILE_URL}?lang=en#mode=ladder`);
-  try {
-    await page.setInputFiles('input[name="ladderFile"]', file);
-    await page.waitForSelector('tr[data-player="Davi Rocha"]');
-    await checkList(page, 'en');
-    assert.match(await page.textContent('.elo-file-name'), /elo-ladder-season\.pgn/);
-  } finally {
-    await context.close();
-    fs.rmSync(file, { force: true });
-  }
-});
+for (const lang of LANGS) {
+  test(`${lang}: the same season opened as a PGN file gives the same list`, async () => {
+    const file = path.join(os.tmpdir(), `elo-ladder-season-${lang}.pgn`);
+    fs.writeFileSync(file, PGN);
+    const { context, page } = await openPage(
+      env.chromium.browser,
+      `${FILE_URL}?lang=${lang}#mode=ladder`
+    );
+    try {
+      await page.setInputFiles('input[name="ladderFile"]', file);
+      await page.waitForSelector('tr[data-player="Davi Rocha"]');
+      await checkList(page, lang);
+      assert.match(await page.textContent('.elo-file-name'), /elo-ladder-season/);
+    } finally {
+      await context.close();
+      fs.rmSync(file, { force: true });
+    }
+  });
+}
 
 test('a bad line is named in each language and nothing is computed', async () => {
   for (const lang of LANGS) {
