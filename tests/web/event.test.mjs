@@ -6,7 +6,7 @@ import { EVENT_DEFAULTS, eventRequest } from '../../web/src/event-request.js';
 import { CSV_COLUMNS, eventCsvName, eventCsv } from '../../web/src/event-csv.js';
 import { eventToFragment, fragmentMode, fragmentToEventState } from '../../web/src/link.js';
 import { translator } from '../../web/src/i18n.js';
-import { decodeFileBytes } from '../../web/src/event-file.js';
+import { decodeFileBytes } from '../../web/src/file-drop.js';
 
 test('an event starts with FIDE rules and automatic K', () => {
   assert.equal(EVENT_DEFAULTS.rules, 'fide');

@@ -1,34 +1,8 @@
 /* The two charts as inline SVG: the expected score against the rating difference with this
    game marked, and a tournament's running change game by game. */
-import { h, s } from './dom.js';
-import { CHART, expectedGeometry, runningGeometry } from './chart-geometry.js';
-
-function frame(ids, title, description) {
-  return s(
-    'svg',
-    {
-      viewBox: '0 0 ' + CHART.width + ' ' + CHART.height,
-      class: 'elo-chart',
-      role: 'img',
-      'aria-labelledby': ids.title + ' ' + ids.desc
-    },
-    [s('title', { id: ids.title, text: title }), s('desc', { id: ids.desc, text: description })]
-  );
-}
-
-function axisTitle(area, text) {
-  return s('text', {
-    x: (area.x0 + area.x1) / 2,
-    y: CHART.height - 6,
-    'text-anchor': 'middle',
-    class: 'elo-axis',
-    text
-  });
-}
-
-function figure(svg, caption) {
-  return h('figure', { class: 'elo-figure' }, [svg, h('figcaption', { text: caption })]);
-}
+import { s } from './dom.js';
+import { expectedGeometry, runningGeometry } from './chart-geometry.js';
+import { axisTitle, chartFigure, chartFrame, levelLine } from './svg-chart.js';
 
 /** The expected-score chart for the core's `curve`, marking `game` (the core's game.player)
     if there is one. */
@@ -38,21 +12,8 @@ export function expectedChart({ curve, game, t, f, ids }) {
     game ? { difference: game.difference, expected: game.expected } : null
   );
   const { area } = g;
-  const svg = frame(ids, t('chart.heading'), t('chart.description'));
-  for (const tick of g.yTicks) {
-    svg.appendChild(
-      s('line', { x1: area.x0, x2: area.x1, y1: tick.y, y2: tick.y, class: 'elo-grid' })
-    );
-    svg.appendChild(
-      s('text', {
-        x: area.x0 - 6,
-        y: tick.y + 4,
-        'text-anchor': 'end',
-        class: 'elo-tick',
-        text: f.expected.format(tick.value)
-      })
-    );
-  }
+  const svg = chartFrame(ids, t('chart.heading'), t('chart.description'));
+  for (const tick of g.yTicks) levelLine(svg, area, tick.y, f.expected.format(tick.value));
   for (const tick of g.xTicks) {
     svg.appendChild(
       s('line', { x1: tick.x, x2: tick.x, y1: area.y0, y2: area.y1, class: 'elo-grid' })
@@ -91,40 +52,16 @@ export function expectedChart({ curve, game, t, f, ids }) {
       )
     );
   }
-  return figure(svg, t('chart.heading'));
+  return chartFigure(svg, t('chart.heading'));
 }
 
 /** The running-change chart for `rows` ([{ line, value }], value the core's running change). */
 export function runningChart({ rows, t, f, ids }) {
   const g = runningGeometry(rows);
   const { area } = g;
-  const svg = frame(ids, t('chart.running'), t('chart.runningDescription'));
-  svg.appendChild(
-    s('line', { x1: area.x0, x2: area.x1, y1: g.zero, y2: g.zero, class: 'elo-zero' })
-  );
-  for (const level of g.levels) {
-    svg.appendChild(
-      s('line', { x1: area.x0, x2: area.x1, y1: level.y, y2: level.y, class: 'elo-grid' })
-    );
-    svg.appendChild(
-      s('text', {
-        x: area.x0 - 6,
-        y: level.y + 4,
-        'text-anchor': 'end',
-        class: 'elo-tick',
-        text: f.exact.format(level.value)
-      })
-    );
-  }
-  svg.appendChild(
-    s('text', {
-      x: area.x0 - 6,
-      y: g.zero + 4,
-      'text-anchor': 'end',
-      class: 'elo-tick',
-      text: f.plain.format(0)
-    })
-  );
+  const svg = chartFrame(ids, t('chart.running'), t('chart.runningDescription'));
+  levelLine(svg, area, g.zero, f.plain.format(0), 'elo-zero');
+  for (const level of g.levels) levelLine(svg, area, level.y, f.exact.format(level.value));
   if (g.path) svg.appendChild(s('path', { d: g.path, class: 'elo-running-line' }));
   for (const bar of g.bars) {
     const title = t('chart.runningPoint', {
@@ -156,5 +93,5 @@ export function runningChart({ rows, t, f, ids }) {
       );
   }
   svg.appendChild(axisTitle(area, t('results.colLine')));
-  return figure(svg, t('chart.running'));
+  return chartFigure(svg, t('chart.running'));
 }

@@ -5,7 +5,7 @@ import { h } from './dom.js';
 import { kField, rulesField, showKControls } from './game-form.js';
 import { errorMessage } from './field-errors.js';
 import { eventRequest } from './event-request.js';
-import { acceptDrops, readFileText } from './event-file.js';
+import { fileDropZone, readFileText } from './file-drop.js';
 import { createEventTable } from './event-table.js';
 import { eventCsv, eventCsvName } from './event-csv.js';
 import { download } from './csv.js';
@@ -15,30 +15,6 @@ const WARNING_KEYS = {
   'points-mismatch': 'event.warning.pointsMismatch',
   'date-missing': 'event.warning.dateMissing'
 };
-
-function fileField(ctx, onFile) {
-  const { t, id } = ctx;
-  const input = h('input', {
-    type: 'file',
-    id: id('eventFile'),
-    name: 'eventFile',
-    accept: '.trf,.txt,text/plain',
-    class: 'elo-file-input',
-    on: { change: (e) => e.target.files[0] && onFile(e.target.files[0]) }
-  });
-  const zone = h('div', { class: 'elo-drop', 'data-drop': '' }, [
-    h('label', {
-      for: id('eventFile'),
-      class: 'elo-button elo-file-button',
-      text: t('event.open')
-    }),
-    input,
-    h('span', { class: 'elo-drop-hint', text: t('event.drop') }),
-    h('span', { class: 'elo-file-name', 'aria-live': 'polite' })
-  ]);
-  acceptDrops(zone, onFile);
-  return zone;
-}
 
 function textField({ t, id, state }) {
   const area = h('textarea', {
@@ -160,7 +136,16 @@ export function createEventView(ctx) {
     },
     [
       h('h2', { id: ctx.id('event-heading'), text: ctx.t('event.heading') }),
-      fileField(ctx, openFile),
+      fileDropZone(
+        ctx,
+        {
+          name: 'eventFile',
+          accept: '.trf,.txt,text/plain',
+          openKey: 'event.open',
+          dropKey: 'event.drop'
+        },
+        openFile
+      ),
       textField(Object.assign({}, ctx, { state })),
       h('div', { class: 'elo-event-options' }, [
         rulesField(Object.assign({}, ctx, { state })),

@@ -2,6 +2,7 @@
    in the page's language; errors without a field of the form above the results. */
 import { h, append } from './dom.js';
 import { errorKey } from './i18n.js';
+import { FIELDS } from './state.js';
 
 /** The form field each request path of an error belongs to. */
 const FIELD_OF_ERROR = {
@@ -17,19 +18,6 @@ const FIELD_OF_ERROR = {
   gamesText: 'games',
   games: 'games'
 };
-
-/** The fields that can show an error of their own. */
-const ERROR_FIELDS = [
-  'ratingA',
-  'ratingB',
-  'result',
-  'rules',
-  'k',
-  'birthYear',
-  'ratedGames',
-  'peakRating',
-  'games'
-];
 
 /** An error's message in the page's language, with its line number when it has one. */
 export function errorMessage(e, t, f) {
@@ -68,7 +56,7 @@ function describe(control, ids) {
     aria-describedby, and the general box. */
 export function renderErrors({ container, form, id, t, f, general: generalBox }, errors) {
   const grouped = errorsByField(errors, !!form.elements.games);
-  for (const name of ERROR_FIELDS) {
+  for (const name of FIELDS) {
     const box = container.querySelector('#' + id(name + '-error'));
     if (!box) continue;
     const list = grouped.byField.get(name) || [];

@@ -3,7 +3,7 @@
 import { h } from './dom.js';
 import { rulesField } from './game-form.js';
 import { PERIODS, UPDATES } from './ladder-request.js';
-import { acceptDrops } from './event-file.js';
+import { fileDropZone } from './file-drop.js';
 
 function field(ctx, name, labelKey, control, hintKey) {
   const { t, id } = ctx;
@@ -60,25 +60,16 @@ function choiceField(ctx, name, legendKey, choices, value) {
 /** The form for `state`; onFile(file) when a file is opened or dropped. */
 export function buildLadderForm(ctx, state, onFile) {
   const { t, id } = ctx;
-  const file = h('input', {
-    type: 'file',
-    id: id('ladderFile'),
-    name: 'ladderFile',
-    accept: '.txt,.csv,.pgn,text/plain,text/csv',
-    class: 'elo-file-input',
-    on: { change: (e) => e.target.files[0] && onFile(e.target.files[0]) }
-  });
-  const zone = h('div', { class: 'elo-drop', 'data-drop': '' }, [
-    h('label', {
-      for: id('ladderFile'),
-      class: 'elo-button elo-file-button',
-      text: t('ladder.open')
-    }),
-    file,
-    h('span', { class: 'elo-drop-hint', text: t('ladder.drop') }),
-    h('span', { class: 'elo-file-name', 'aria-live': 'polite' })
-  ]);
-  acceptDrops(zone, onFile);
+  const zone = fileDropZone(
+    ctx,
+    {
+      name: 'ladderFile',
+      accept: '.txt,.csv,.pgn,text/plain,text/csv',
+      openKey: 'ladder.open',
+      dropKey: 'ladder.drop'
+    },
+    onFile
+  );
   const period = h(
     'select',
     { name: 'period' },

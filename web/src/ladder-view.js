@@ -6,7 +6,7 @@ import { h } from './dom.js';
 import { errorMessage } from './field-errors.js';
 import { ladderRequest } from './ladder-request.js';
 import { forgetLadder, saveLadder } from './ladder-store.js';
-import { readFileText } from './event-file.js';
+import { readFileText } from './file-drop.js';
 import { buildLadderForm, readLadderForm } from './ladder-form.js';
 import { createLadderList } from './ladder-list.js';
 import { createLadderGames } from './ladder-games.js';

@@ -1,5 +1,6 @@
-/* Reading a tournament file on the device: from the file input or a drop, with the File API.
-   Nothing is sent anywhere. */
+/* Reading a file on the device (a tournament report, a season's games): from a file input or
+   a drop on its zone, with the File API. Nothing is sent anywhere. */
+import { h } from './dom.js';
 
 /** The text of a file's bytes: UTF-8 (a byte-order mark dropped), or, when the bytes are not
     UTF-8, Windows-1252, which older pairing programs write. */
@@ -34,4 +35,26 @@ export function acceptDrops(zone, onFile) {
     e.preventDefault();
     onFile(file);
   });
+}
+
+/** A file input shown as a button, in a zone that also takes a dropped file: `name` is the
+    input's name, `accept` its file types, `openKey` and `dropKey` the locale keys of the button
+    and of the hint. onFile(file) either way. */
+export function fileDropZone({ t, id }, { name, accept, openKey, dropKey }, onFile) {
+  const input = h('input', {
+    type: 'file',
+    id: id(name),
+    name,
+    accept,
+    class: 'elo-file-input',
+    on: { change: (e) => e.target.files[0] && onFile(e.target.files[0]) }
+  });
+  const zone = h('div', { class: 'elo-drop', 'data-drop': '' }, [
+    h('label', { for: id(name), class: 'elo-button elo-file-button', text: t(openKey) }),
+    input,
+    h('span', { class: 'elo-drop-hint', text: t(dropKey) }),
+    h('span', { class: 'elo-file-name', 'aria-live': 'polite' })
+  ]);
+  acceptDrops(zone, onFile);
+  return zone;
 }
