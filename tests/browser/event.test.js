@@ -94,6 +94,14 @@ for (const lang of LANGS) {
       assert.equal(await page.inputValue('input[name="k-5"]'), '4x');
       await page.fill('input[name="k-5"]', '');
       assert.equal(await rowOutput(page, 5, 'k'), number(lang, 20));
+      // Typed key by key, as a person types: the box keeps its focus and every key.
+      await page.click('th[data-key="change"] .elo-sort');
+      await page.focus('input[name="k-5"]');
+      await page.keyboard.type('40');
+      assert.equal(await page.inputValue('input[name="k-5"]'), '40');
+      assert.equal(await page.evaluate(() => document.activeElement.name), 'k-5');
+      assert.equal(await rowOutput(page, 5, 'change'), signed(lang, 1));
+      await page.fill('input[name="k-5"]', '');
 
       await page.click('tr[data-start-rank="3"] .elo-event-toggle');
       const games = page.locator(

@@ -150,6 +150,12 @@ for (const lang of LANGS) {
       await page.reload();
       await page.waitForSelector('html[data-ready="true"]');
       assert.equal(await page.inputValue('textarea[name="ladderGames"]'), '', 'forgotten');
+      await page.waitForTimeout(600);
+      assert.equal(
+        await page.evaluate(() => localStorage.getItem('elo-calculator:ladder:v1')),
+        null,
+        'nothing is left in the browser'
+      );
       await screenshot(page, `ladder-${lang}-empty`);
       assert.deepEqual(
         log.requests.filter((u) => !u.startsWith('file:') && !u.startsWith('blob:')),

@@ -95,6 +95,16 @@ test('a name a spreadsheet would run as a formula is written as text; quotes are
   assert.ok(csv.includes(',1500.5,'));
 });
 
+test('a formula after blanks or in full-width forms is written as text too', () => {
+  const names = [' =1+1', '\u3000＝SUM(A1)', '＋1', '－2', '＠x', 'Ana = Bia'];
+  const csv = eventCsv(
+    { players: names.map((name, i) => ({ startRank: i + 1, name })) },
+    { t: translator(LOCALES, 'en'), lang: 'en' }
+  );
+  for (const name of names.slice(0, 5)) assert.ok(csv.includes("'" + name), name);
+  assert.ok(csv.includes(',Ana = Bia,'), 'an equals sign inside a name is left as it is');
+});
+
 test('the file is named after the event, in plain letters', () => {
   assert.equal(eventCsvName(EVENT), 'Orebro-Open-2024-round-robin.csv');
   assert.equal(eventCsvName({ name: '第1回 東京オープン' }), '第1回-東京オープン.csv');

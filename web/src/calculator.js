@@ -23,6 +23,7 @@ function focusKey(container) {
   if (!active || !container.contains(active)) return null;
   if (active.dataset && active.dataset.lang) return '[data-lang="' + active.dataset.lang + '"]';
   if (active.id) return '#' + active.id;
+  if (active.name) return '[name="' + active.name + '"]';
   return null;
 }
 
@@ -78,6 +79,7 @@ export function mountCalculator(root, options) {
   function render() {
     const focused = container && focusKey(container);
     const ctx = context();
+    if (view && view.dispose) view.dispose();
     view = createView(ctx);
     const help = opts.help !== undefined ? opts.help : layout === 'page';
     const next = h('div', { class: 'elo elo-layout-' + layout + ' elo-view-' + mode, lang }, [
@@ -140,6 +142,7 @@ export function mountCalculator(root, options) {
     getResponseText: () => last.text,
     element: () => container,
     destroy: () => {
+      if (view && view.dispose) view.dispose();
       container.remove();
       container = null;
     }

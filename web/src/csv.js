@@ -9,10 +9,11 @@ const FIELD_SEPARATOR = { pt: ';', ja: ',', en: ',' };
 const INTL_LOCALE = { pt: 'pt-BR', ja: 'ja-JP', en: 'en' };
 const BOM = '\uFEFF';
 
-// A text cell a spreadsheet would take for a formula (a name can start with "=", "+", "-"
-// or "@") is written with a leading apostrophe, which shows it as text.
+// A text cell a spreadsheet would take for a formula (a name can start with "=", "+", "-" or
+// "@", after blanks, or in their full-width forms) is written with a leading apostrophe, which
+// shows it as text.
 function textCell(text) {
-  return /^[=+\-@\t\r]/.test(text) ? "'" + text : text;
+  return /^[\s\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/.test(text) ? "'" + text : text;
 }
 
 function quote(text, separator) {
@@ -25,6 +26,8 @@ function quote(text, separator) {
     heading, read(item, t)]), in `lang` with strings `t`. */
 export function csvText(columns, items, { t, lang }) {
   const separator = FIELD_SEPARATOR[lang] || ',';
+  // The core writes no figure with more than four decimals (expected scores); this only
+  // writes them with the language's decimal separator.
   const number = new Intl.NumberFormat(INTL_LOCALE[lang] || lang, {
     useGrouping: false,
     maximumFractionDigits: 4

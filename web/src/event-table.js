@@ -236,6 +236,25 @@ export function createEventTable(ctx) {
     table
   );
 
+  // Moves rows only when the order changed, and gives the focus back to the box being typed
+  // in if moving its row took it away.
+  function place(list) {
+    const wanted = list.flatMap((row) => [row.tr, row.details]);
+    if (
+      wanted.length === tbody.children.length &&
+      wanted.every((el, i) => tbody.children[i] === el)
+    )
+      return;
+    const active = tbody.getRootNode().activeElement;
+    const typing = active && tbody.contains(active) && active.localName === 'input' ? active : null;
+    const selection = typing && [typing.selectionStart, typing.selectionEnd];
+    tbody.append(...wanted);
+    if (typing && typing.getRootNode().activeElement !== typing) {
+      typing.focus();
+      typing.setSelectionRange(selection[0], selection[1]);
+    }
+  }
+
   function order() {
     const column = COLUMNS.find((c) => c.key === sort.key);
     const collator = new Intl.Collator(ctx.lang);
@@ -249,7 +268,7 @@ export function createEventTable(ctx) {
       const cmp = column.text ? collator.compare(String(x), String(y)) : x - y;
       return (sort.descending ? -cmp : cmp) || a.player.startRank - b.player.startRank;
     });
-    for (const row of list) tbody.append(row.tr, row.details);
+    place(list);
     for (const th of headCells) {
       if (th.dataset.key === sort.key)
         th.setAttribute('aria-sort', sort.descending ? 'descending' : 'ascending');

@@ -57,9 +57,10 @@ function dateField({ t, id, state }) {
 
 function headerFacts(event, { t, f }) {
   const facts = [];
-  if (event.city || event.federation)
-    facts.push([event.city, event.federation].filter(Boolean).join(', '));
-  if (event.start || event.end) facts.push([event.start, event.end].filter(Boolean).join(' – '));
+  // The file's own texts, each as it is, or both in a sentence of the page's language.
+  const pair = (a, b, key) => (a && b ? t(key, { a, b }) : a || b);
+  if (event.city || event.federation) facts.push(pair(event.city, event.federation, 'event.place'));
+  if (event.start || event.end) facts.push(pair(event.start, event.end, 'event.dates'));
   facts.push(
     t('event.counts', {
       players: f.plain.format((event.players || []).length),
@@ -95,7 +96,8 @@ export function createEventView(ctx) {
   let last = null;
   let shown = null;
   const names = new Map();
-  const nameOf = (rank) => names.get(rank) || (rank ? '#' + ctx.f.plain.format(rank) : '');
+  const nameOf = (rank) =>
+    names.get(rank) || (rank ? ctx.t('event.startNumber', { rank: ctx.f.plain.format(rank) }) : '');
   const tableCtx = Object.assign({}, ctx, {
     nameOf,
     kValue: (rank) => state.kByPlayer[rank] || '',
@@ -167,7 +169,7 @@ export function createEventView(ctx) {
 
   const heading = h('h2', { id: ctx.id('report-heading'), text: ctx.t('event.report') });
   const facts = h('p', { class: 'elo-event-facts' });
-  const errors = h('div', { class: 'elo-general-errors', role: 'alert' });
+  const errors = h('div', { class: 'elo-general-errors', role: 'status' });
   const warnings = h('div', { class: 'elo-warnings', hidden: true }, [
     h('h3', { text: ctx.t('event.warnings') }),
     h('ul')

@@ -138,7 +138,7 @@ export function buildLadderForm(ctx, state, onFile) {
         ])
       ]),
       h('p', { class: 'elo-note elo-kept', 'data-kept': '' }, [
-        h('span', { text: t('ladder.kept') }),
+        h('span', { role: 'status', text: t('ladder.kept') }),
         ' ',
         h('button', {
           type: 'button',

@@ -52,8 +52,10 @@ export function createLadderView(ctx) {
   let state = Object.assign({}, ctx.state);
   let last = null;
   let saveTimer = null;
-  const charted = [];
-  const pair = ['', ''];
+  // The chart's players and the head-to-head pair survive a re-render (another language or
+  // mode and back) through the state; they are never kept on the device.
+  const charted = (state.charted || []).slice();
+  const pair = (state.pair || ['', '']).slice();
 
   const list = createLadderList(
     Object.assign({}, ctx, {
@@ -90,7 +92,7 @@ export function createLadderView(ctx) {
   }
 
   const heading = h('h2', { id: id('standings'), text: t('ladder.standings') });
-  const errors = h('div', { class: 'elo-general-errors', role: 'alert' });
+  const errors = h('div', { class: 'elo-general-errors', role: 'status' });
   const warnings = h('div', { class: 'elo-warnings', hidden: true }, [
     h('h3', { text: t('event.warnings') }),
     h('ul')
@@ -188,18 +190,33 @@ export function createLadderView(ctx) {
   }
 
   function forget() {
-    forgetLadder(ctx.storage);
+    clearTimeout(saveTimer);
     form.elements.ladderGames.value = '';
     form.elements.ladderRoster.value = '';
     state.fileName = '';
-    update();
+    update(false);
+    forgetLadder(ctx.storage);
     form.querySelector('[data-kept] span').textContent = t('ladder.forgotten');
   }
 
   function keep() {
     if (!ctx.storage) return;
     clearTimeout(saveTimer);
-    saveTimer = setTimeout(() => saveLadder(ctx.storage, state), SAVE_PAUSE_MS);
+    saveTimer = setTimeout(save, SAVE_PAUSE_MS);
+  }
+
+  // Nothing typed is nothing kept: an empty season leaves no trace on the device.
+  function save() {
+    saveTimer = null;
+    if (state.games.trim() === '' && state.roster.trim() === '') forgetLadder(ctx.storage);
+    else saveLadder(ctx.storage, state);
+  }
+
+  // A season typed just before the view is replaced is kept at once rather than lost.
+  function dispose() {
+    if (saveTimer === null) return;
+    clearTimeout(saveTimer);
+    save();
   }
 
   function renderErrors(list) {
@@ -252,18 +269,16 @@ export function createLadderView(ctx) {
     const totals = both && ladder.headToHead;
     h2hSummary.textContent = totals
       ? t('ladder.h2hTotals', {
-          a: pair[0],
-          b: pair[1],
+          a: totals.players[0],
+          b: totals.players[1],
           games: f.plain.format(totals.games),
           scoreA: f.score.format(totals.score[0]),
           scoreB: f.score.format(totals.score[1])
         })
-      : both
-        ? t('ladder.h2hGames', { games: f.plain.format(between.length) })
-        : '';
+      : '';
   }
 
-  function update() {
+  function update(keepIt = true) {
     if (form) {
       state = readLadderForm(form, state);
       form.querySelector('[data-field="period"]').hidden = state.update !== 'period';
@@ -275,10 +290,10 @@ export function createLadderView(ctx) {
     last = response;
     renderErrors(response.errors || []);
     const ladder = response.ladder;
-    const list2 = (ladder && ladder.warnings) || [];
-    warnings.hidden = list2.length === 0;
+    const warningList = (ladder && ladder.warnings) || [];
+    warnings.hidden = warningList.length === 0;
     warnings.lastChild.replaceChildren(
-      ...list2.map((w) => {
+      ...warningList.map((w) => {
         const message = t(WARNING_KEYS[w.code] || 'errors.unknown', { code: w.code });
         return h('li', {
           text: w.line ? t('errors.line', { line: f.plain.format(w.line), message }) : message
@@ -298,9 +313,14 @@ export function createLadderView(ctx) {
       showPairOptions(ladder.players || []);
       showHeadToHead(ladder);
     }
-    keep();
+    if (keepIt) keep();
     ctx.onResult({ state: Object.assign({}, state), text, response });
   }
 
-  return { element, update, state: () => Object.assign({}, state) };
+  return {
+    element,
+    update,
+    dispose,
+    state: () => Object.assign({}, state, { pair: pair.slice(), charted: charted.slice() })
+  };
 }
