@@ -24,10 +24,12 @@ function paragraphs(text, cls) {
     .map((p) => h('p', { class: cls, text: p.trim() }));
 }
 
-function section({ t, id }, name, body) {
-  return h('section', { class: 'elo-help-section' }, [
-    h('h3', { id: id('help-' + name), text: t('help.' + name + '.heading') }),
-    ...body
+// A section that opens on demand, so that the help is a list of headings on a phone rather
+// than pages of text; `open` for the one a reader is most likely to want.
+function section({ t, id, opened }, name, body) {
+  return h('details', { class: 'elo-help-section', open: opened.includes(name) }, [
+    h('summary', null, h('h3', { id: id('help-' + name), text: t('help.' + name + '.heading') })),
+    h('div', { class: 'elo-help-body' }, body)
   ]);
 }
 
@@ -45,9 +47,11 @@ function exampleTable({ t, f, ask }) {
       }),
       h('td', { class: 'elo-num', text: side ? f.rating.format(side.newRating) : '' })
     ]);
-  return scrollBox(
+  // The explanation is a paragraph of its own: inside the table's scroller it would be cut on
+  // a narrow screen.
+  const table = scrollBox(
     h('table', { class: 'elo-table' }, [
-      h('caption', { text: t('help.example.caption') }),
+      h('caption', { class: 'elo-visually-hidden', text: t('help.example.heading') }),
       h(
         'thead',
         null,
@@ -64,10 +68,13 @@ function exampleTable({ t, f, ask }) {
     ]),
     t('help.example.heading')
   );
+  return [h('p', { text: t('help.example.caption') }), table];
 }
 
-/** The help section. ctx: { t, f, id, ask(request) → response }. */
-export function buildHelp(ctx) {
+/** The help section. context: { t, f, id, mode, ask(request) → response }. */
+export function buildHelp(context) {
+  // The first section opens, and the current mode's own.
+  const ctx = Object.assign({ opened: ['about', context.mode] }, context);
   const { t, f, id } = ctx;
   const steps = Array.from({ length: STEP_COUNT }, (_, i) =>
     h('li', { text: t('help.howTo.step' + (i + 1)) })
@@ -97,7 +104,7 @@ export function buildHelp(ctx) {
         h('p', { class: 'elo-formula' }, h('code', { text: t('help.computing.formulaChange') })),
         ...paragraphs(t('help.computing.rounding'))
       ]),
-      section(ctx, 'example', [exampleTable(ctx)]),
+      section(ctx, 'example', exampleTable(ctx)),
       section(ctx, 'notes', [
         ...paragraphs(t('help.notes.k')),
         ...paragraphs(t('help.notes.table')),
