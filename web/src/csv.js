@@ -3,10 +3,10 @@
    and the separators a spreadsheet in that language expects. Downloads are made in the page
    and need no network. */
 import { h } from './dom.js';
+import { INTL_LOCALE } from './format.js';
 
 /** Where the decimal separator is a comma, spreadsheets separate fields with a semicolon. */
 const FIELD_SEPARATOR = { pt: ';', ja: ',', en: ',' };
-const INTL_LOCALE = { pt: 'pt-BR', ja: 'ja-JP', en: 'en' };
 const BOM = '\uFEFF';
 
 // A text cell a spreadsheet would take for a formula (a name can start with "=", "+", "-" or

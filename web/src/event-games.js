@@ -1,8 +1,8 @@
 /* One player's games in an event, round by round: the same breakdown as the tournament list
    (opponent, score, difference, expected, change), and why a game does not count. */
 import { h } from './dom.js';
+import { EMPTY } from './format.js';
 
-const EMPTY = '–';
 const PLAYED = ['1', '=', '0'];
 const REASONS = [
   'bye',

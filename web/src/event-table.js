@@ -4,12 +4,7 @@
    that typing a K keeps its box and its focus. */
 import { h } from './dom.js';
 import { playerGames } from './event-games.js';
-
-const EMPTY = '–';
-
-function signClass(v) {
-  return v > 0 ? 'elo-up' : v < 0 ? 'elo-down' : '';
-}
+import { EMPTY, signClass } from './format.js';
 
 /** The columns: key, locale key of the heading, sort value, and whether it may be hidden on a
     narrow screen. */

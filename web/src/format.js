@@ -1,7 +1,16 @@
 /* Numbers and dates as each language writes them, through Intl. Formatting only: every
    figure arrives from the core already computed and rounded. */
 
-const INTL_LOCALE = { pt: 'pt-BR', ja: 'ja-JP', en: 'en' };
+/** The Intl locale each language's numbers and dates are written in. */
+export const INTL_LOCALE = { pt: 'pt-BR', ja: 'ja-JP', en: 'en' };
+
+/** What a cell shows where the core gave no figure. */
+export const EMPTY = '–';
+
+/** The class that colours a change by its sign (the sign itself is always written too). */
+export function signClass(v) {
+  return v > 0 ? 'elo-up' : v < 0 ? 'elo-down' : '';
+}
 
 /** The formatters the views use, for `lang`. */
 export function formatters(lang) {

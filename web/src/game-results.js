@@ -1,12 +1,11 @@
 /* The game mode's results: both players' cards, every outcome, and player A's tournament
    game by game. Every figure is the core's; this only formats and places it. */
 import { h, append, scrollBox } from './dom.js';
+import { EMPTY, signClass } from './format.js';
 
 /** A season pasted at once must not freeze the page: the table shows the first rows, the
     totals count every game. */
 export const MAX_TABLE_ROWS = 200;
-
-const EMPTY = '–';
 
 const REASON_KEYS = {
   'unrated-opponent': 'results.reasonUnratedOpponent',
@@ -21,10 +20,6 @@ const OUTCOME_KEYS = {
   0.5: 'results.outcomeDraw',
   0: 'results.outcomeLoss'
 };
-
-function signClass(v) {
-  return v > 0 ? 'elo-up' : v < 0 ? 'elo-down' : '';
-}
 
 function output(name, cls, part) {
   return h('output', { name, class: cls, part, 'aria-live': 'off' });

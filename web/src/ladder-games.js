@@ -1,15 +1,10 @@
 /* Every game of the season and what it did to both ratings, a page of rows at a time so that
    a long season stays quick; narrowed to two players for their head-to-head. */
 import { h } from './dom.js';
+import { EMPTY, signClass } from './format.js';
 
 /** Rows shown at once. */
 export const PAGE_ROWS = 100;
-
-const EMPTY = '–';
-
-function signClass(v) {
-  return v > 0 ? 'elo-up' : v < 0 ? 'elo-down' : '';
-}
 
 function side(name, before, change, f) {
   return h('td', { class: 'elo-ladder-side' }, [

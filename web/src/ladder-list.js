@@ -2,12 +2,7 @@
    and losses, peak; sortable by any column and filtered by name. A name's button puts the
    player's history in the chart. */
 import { h } from './dom.js';
-
-const EMPTY = '–';
-
-function signClass(v) {
-  return v > 0 ? 'elo-up' : v < 0 ? 'elo-down' : '';
-}
+import { EMPTY, signClass } from './format.js';
 
 const COLUMNS = [
   { key: 'rank', head: 'ladder.col.rank', sort: (p) => p.rank },
