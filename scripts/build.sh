@@ -5,10 +5,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc 2>/dev/null || echo 2)
 
-emcmake cmake -S . -B build/wasm -DCMAKE_BUILD_TYPE=Release >/dev/null
-cmake --build build/wasm -j "$jobs"
+# ELO_WASM_BUILD names another build directory, so that two checkouts' builds do not collide.
+wasm_build=${ELO_WASM_BUILD:-build/wasm}
+emcmake cmake -S . -B "$wasm_build" -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build "$wasm_build" -j "$jobs"
 mkdir -p dist
-cp build/wasm/wasm/elo-core.js dist/elo-core.js
+cp "$wasm_build/wasm/elo-core.js" dist/elo-core.js
 node scripts/build-web.js
 # Size budgets (bench/budgets.json): fails the build when a file grows past its budget.
 node scripts/check-sizes.js
