@@ -100,6 +100,7 @@ export function buildHelp(context) {
       ]),
       section(ctx, 'computing', [
         ...paragraphs(t('help.computing.body')),
+        ...paragraphs(t('help.computing.share')),
         h('p', { class: 'elo-formula' }, h('code', { text: t('help.computing.formulaExpected') })),
         h('p', { class: 'elo-formula' }, h('code', { text: t('help.computing.formulaChange') })),
         ...paragraphs(t('help.computing.rounding'))
