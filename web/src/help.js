@@ -1,5 +1,6 @@
-/* The help text: what the calculator does, how to use it, how the figures are computed (with
-   the worked example computed by the core), notes, limits, questions and sources. */
+/* The help text: what the calculator does, what the Elo rating is, how to use it, how the
+   figures are computed (with the worked example and its outcomes computed by the core), which K
+   to choose, notes, limits, questions and sources. */
 import { h, scrollBox } from './dom.js';
 
 /** The worked example: A rated 1600 beats B rated 1400, K 20, under the Elo formula. */
@@ -31,6 +32,24 @@ function section({ t, id, opened }, name, body) {
     h('summary', null, h('h3', { id: id('help-' + name), text: t('help.' + name + '.heading') })),
     h('div', { class: 'elo-help-body' }, body)
   ]);
+}
+
+// Why beating a weaker player gains little and losing to one costs a lot, in the worked
+// example's figures for each result.
+function weakerText({ t, f, ask }) {
+  const game = ask(EXAMPLE_REQUEST).game;
+  if (!game) return [];
+  const change = (result) =>
+    f.change.format(game.scenarios.find((s) => s.result === result).player.change);
+  return paragraphs(
+    t('help.elo.weaker', {
+      win: change(1),
+      draw: change(0.5),
+      loss: change(0),
+      expected: f.expected.format(game.player.expected),
+      rest: f.expected.format(game.opponent.expected)
+    })
+  );
 }
 
 function exampleTable({ t, f, ask }) {
@@ -89,6 +108,7 @@ export function buildHelp(context) {
     h('h2', { id: id('help-title'), text: t('help.title') }),
     h('div', { class: 'elo-help-grid' }, [
       section(ctx, 'about', paragraphs(t('help.about.body'))),
+      section(ctx, 'elo', [...paragraphs(t('help.elo.body')), ...weakerText(ctx)]),
       section(ctx, 'howTo', [h('ol', null, steps)]),
       section(ctx, 'event', [
         ...paragraphs(t('help.event.body')),
