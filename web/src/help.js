@@ -123,6 +123,7 @@ export function buildHelp(context) {
         ...paragraphs(t('help.computing.share')),
         h('p', { class: 'elo-formula' }, h('code', { text: t('help.computing.formulaExpected') })),
         h('p', { class: 'elo-formula' }, h('code', { text: t('help.computing.formulaChange') })),
+        ...paragraphs(t('help.computing.why400')),
         ...paragraphs(t('help.computing.rounding'))
       ]),
       section(ctx, 'example', exampleTable(ctx)),
