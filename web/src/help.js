@@ -15,7 +15,7 @@ export const EXAMPLE_REQUEST = Object.freeze({
 /** When the rules quoted in the help were last checked against FIDE's Handbook. */
 const RULES_CHECKED = Date.UTC(2026, 10, 30);
 
-const FAQ_COUNT = 5;
+const FAQ_COUNT = 4;
 const STEP_COUNT = 4;
 
 function paragraphs(text, cls) {
@@ -127,8 +127,8 @@ export function buildHelp(context) {
         ...paragraphs(t('help.computing.rounding'))
       ]),
       section(ctx, 'example', exampleTable(ctx)),
+      section(ctx, 'k', [...paragraphs(t('help.k.body')), ...paragraphs(t('help.k.fide'))]),
       section(ctx, 'notes', [
-        ...paragraphs(t('help.notes.k')),
         ...paragraphs(t('help.notes.table')),
         ...paragraphs(t('help.notes.rule400'))
       ]),
