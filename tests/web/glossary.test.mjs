@@ -11,7 +11,8 @@ const GLOSSARY = [
   { concept: 'player', term: '選手', not: ['プレイヤー', 'プレーヤー'] },
   { concept: 'change', term: '変化', not: ['増減'] },
   { concept: 'new rating', term: '新しいレーティング', not: ['新レーティング'] },
-  { concept: 'tournament games', term: '大会の対局', not: ['大会成績'] }
+  { concept: 'tournament games', term: '大会の対局', not: ['大会成績'] },
+  { concept: 'expected share of points', term: '期待される得点率', not: ['勝率'] }
 ];
 
 function strings(node, path = '') {
@@ -43,7 +44,8 @@ test('labels, results and help name each concept with the one term', () => {
       ja.event.col.newRating,
       ja.results.announceTournament
     ],
-    'tournament games': [ja.form.games]
+    'tournament games': [ja.form.games],
+    'expected share of points': [ja.results.winProbability, ja.help.computing.share]
   };
   for (const { concept, term } of GLOSSARY) {
     for (const text of uses[concept]) assert.ok(text.includes(term), `${concept}: ${text}`);
