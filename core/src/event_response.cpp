@@ -77,6 +77,35 @@ void writeGame(JsonWriter& w, const EventGame& g, bool rated) {
   w.endObject();
 }
 
+// A rating or a score as a games list writes it: "1850", "1850.5", "0.5".
+void appendCenti(std::string& out, std::int64_t centi) {
+  out += std::to_string(centi / 100);
+  const std::int64_t cents = centi % 100;
+  if (cents == 0) return;
+  out += '.';
+  out += static_cast<char>('0' + cents / 10);
+  if (cents % 10 != 0) out += static_cast<char>('0' + cents % 10);
+}
+
+// The player's games as the game mode's list takes them, one `rating | score` a line: the games
+// that count, those against an unrated opponent (`-`) and forfeits (`+`, `-`); byes, games not
+// played and rounds the two lines disagree about are left out, as they are not games to rate.
+std::string gamesText(const EventPlayer& p) {
+  std::string text;
+  for (const EventGame& g : p.games) {
+    const bool forfeit = g.status == GameStatus::Forfeit;
+    if (g.status != GameStatus::Counts && g.status != GameStatus::UnratedOpponent && !forfeit)
+      continue;
+    if (!text.empty()) text += '\n';
+    if (g.opponentRating) appendCenti(text, g.opponentRating->centi());
+    else text += '-';
+    text += " | ";
+    if (forfeit) text += g.trf.result == TrfResult::ForfeitWin ? "+" : "-";
+    else appendCenti(text, resultPoints(g.trf.result).halves() * 50);
+  }
+  return text;
+}
+
 void writePlayer(JsonWriter& w, const EventPlayer& p) {
   const TrfPlayer& t = p.trf;
   const Period* rated = p.period ? &*p.period : nullptr;
@@ -102,6 +131,7 @@ void writePlayer(JsonWriter& w, const EventPlayer& p) {
   for (const EventGame& g : p.games) writeGame(w, g, rated != nullptr);
   w.endArray();
   w.key("gamesCount").integer(gamesCount);
+  w.key("gamesText").string(gamesText(p));
   if (unrated && gamesCount > 0) {
     w.key("initialRating");
     writeFirstRating(w, unrated->first);
@@ -109,7 +139,11 @@ void writePlayer(JsonWriter& w, const EventPlayer& p) {
   if (rated) {
     w.key("k");
     writeCenti(w, rated->k.centi());
-    if (!(rated->k == p.k)) w.key("kCapped").boolean(true);
+    if (!(rated->k == p.k)) {
+      w.key("kBeforeCap");
+      writeCenti(w, p.k.centi());
+      w.key("kCapped").boolean(true);
+    }
     w.key("kReason").string(kReasonCode(p.kReason));
   }
   writeText(w, "name", t.name);

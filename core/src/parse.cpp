@@ -3,6 +3,8 @@
 #include <cmath>
 #include <cstdint>
 
+#include "parse_text.hpp"
+
 namespace elo {
 namespace {
 
@@ -173,12 +175,12 @@ bool meansUnrated(std::string_view s) {
   return s.empty() || s == "-" || equalsIgnoringCase(s, "unrated") || equalsIgnoringCase(s, "nr");
 }
 
-Parsed<std::optional<Rating>> ratingOrUnratedFromNormalized(std::string_view text) {
-  const std::string_view s = trim(text);
-  if (meansUnrated(s)) return std::optional<Rating>();
-  const Parsed<Rating> rating = ratingFromNormalized(s);
-  if (!rating.ok()) return rating.error();
-  return std::optional<Rating>(rating.value());
+// FIDE's TRF writes 0 for an unrated player's rating: a zero that says "unrated", which a page
+// must not call out of range. Only where "unrated" may be written, so "-" and "NR" are the way.
+bool isZero(std::string_view s) {
+  const std::optional<Number> n = readNumber(s, true);
+  return n && !n->huge && n->whole == 0 &&
+         n->fraction.find_first_not_of('0') == std::string_view::npos;
 }
 
 Parsed<Score> scoreFromNormalized(std::string_view text) {
@@ -193,6 +195,19 @@ Parsed<Score> scoreFromNormalized(std::string_view text) {
   return ErrorCode::ScoreInvalid;
 }
 
+}  // namespace
+
+std::string_view trimTyped(std::string_view s) { return trim(s); }
+
+Parsed<std::optional<Rating>> ratingOrUnratedFromNormalized(std::string_view text) {
+  const std::string_view s = trim(text);
+  if (meansUnrated(s)) return std::optional<Rating>();
+  if (isZero(s)) return ErrorCode::RatingZero;
+  const Parsed<Rating> rating = ratingFromNormalized(s);
+  if (!rating.ok()) return rating.error();
+  return std::optional<Rating>(rating.value());
+}
+
 Parsed<TypedScore> listScoreFromNormalized(std::string_view text) {
   const std::string_view s = trim(text);
   if (s == "+") return TypedScore{Score::win(), true};
@@ -201,46 +216,6 @@ Parsed<TypedScore> listScoreFromNormalized(std::string_view text) {
   if (!score.ok()) return score.error();
   return TypedScore{score.value(), false};
 }
-
-// ---- games lists -----------------------------------------------------------------------------
-
-// The two fields of a line: split at "|", else at tabs, else at ";", else at the last spaces.
-std::optional<std::pair<std::string_view, std::string_view>> splitFields(std::string_view line) {
-  auto around = [&](std::size_t at, std::size_t width) {
-    return std::make_pair(trim(line.substr(0, at)), trim(line.substr(at + width)));
-  };
-  std::optional<std::pair<std::string_view, std::string_view>> fields;
-  for (const char sep : {'|', '\t', ';'}) {
-    const std::size_t first = line.find(sep);
-    if (first == std::string_view::npos) continue;
-    std::size_t last = first;
-    if (sep == '\t') {
-      while (last + 1 < line.size() && line[last + 1] == '\t') ++last;
-    }
-    if (line.find(sep, last + 1) != std::string_view::npos) return std::nullopt;
-    fields = around(first, last - first + 1);
-    break;
-  }
-  if (!fields) {
-    const std::size_t lastSpace = line.find_last_of(' ');
-    if (lastSpace == std::string_view::npos) return std::nullopt;
-    fields = around(lastSpace, 1);
-  }
-  if (fields->first.empty() || fields->second.empty()) return std::nullopt;
-  return fields;
-}
-
-Parsed<PeriodGame> gameFromLine(std::string_view line, int lineNumber) {
-  const auto fields = splitFields(line);
-  if (!fields) return ErrorCode::LineFormat;
-  const Parsed<std::optional<Rating>> opponent = ratingOrUnratedFromNormalized(fields->first);
-  if (!opponent.ok()) return opponent.error();
-  const Parsed<TypedScore> score = listScoreFromNormalized(fields->second);
-  if (!score.ok()) return score.error();
-  return listGame(lineNumber, opponent.value(), score.value());
-}
-
-}  // namespace
 
 std::string normalizeTyped(std::string_view text) {
   std::string out;
@@ -363,43 +338,6 @@ Parsed<int> parseDateYear(std::string_view text) {
   const int day = (s[8] - '0') * 10 + (s[9] - '0');
   if (month < 1 || month > 12 || day < 1 || day > 31) return ErrorCode::DateInvalid;
   return static_cast<int>(appendDigits(0, std::string_view(s).substr(0, 4)));
-}
-
-GamesList parseGamesText(std::string_view text) {
-  GamesList list;
-  if (text.size() > kMaxGamesTextBytes) {
-    list.listError = ErrorCode::TextTooLong;
-    return list;
-  }
-  const std::string normalized = normalizeTyped(text);
-  const std::string_view all(normalized);
-  std::size_t gamesSeen = 0;
-  int lineNumber = 0;
-  std::size_t start = 0;
-  while (start <= all.size()) {
-    std::size_t end = all.find_first_of("\r\n", start);
-    if (end == std::string_view::npos) end = all.size();
-    std::string_view line = all.substr(start, end - start);
-    start = end + ((end + 1 < all.size() && all[end] == '\r' && all[end + 1] == '\n') ? 2 : 1);
-    ++lineNumber;
-
-    const std::size_t comment = line.find('#');
-    if (comment != std::string_view::npos) line = line.substr(0, comment);
-    line = trim(line);
-    if (line.empty()) continue;
-    if (++gamesSeen > kMaxGames) {
-      list = GamesList{};
-      list.listError = ErrorCode::TooManyGames;
-      return list;
-    }
-    Parsed<PeriodGame> game = gameFromLine(line, lineNumber);
-    if (game.ok()) {
-      list.games.push_back(game.value());
-    } else {
-      list.lineErrors.push_back({lineNumber, game.error()});
-    }
-  }
-  return list;
 }
 
 }  // namespace elo

@@ -21,7 +21,7 @@ using testing::hasError;
 // The codes are part of the API: kebab-case, one per error, none left unnamed.
 TEST(ErrorCode, EveryCodeIsStableKebabCase) {
   std::set<std::string> seen;
-  for (int i = 0; i <= static_cast<int>(ErrorCode::LadderOptionInvalid); ++i) {
+  for (int i = 0; i <= static_cast<int>(ErrorCode::GamesTooManyFields); ++i) {
     const std::string code(errorCode(static_cast<ErrorCode>(i)));
     EXPECT_NE(code, "unknown") << i;
     EXPECT_EQ(code.find_first_not_of("abcdefghijklmnopqrstuvwxyz0-9-"), std::string::npos) << code;
@@ -36,6 +36,9 @@ TEST(ErrorCode, EveryCodeIsStableKebabCase) {
   EXPECT_EQ(errorCode(ErrorCode::TrfRankDuplicate), "trf-rank-duplicate");
   EXPECT_EQ(errorCode(ErrorCode::TooManyPlayers), "too-many-players");
   EXPECT_EQ(errorCode(ErrorCode::TooManyRounds), "too-many-rounds");
+  EXPECT_EQ(errorCode(ErrorCode::GamesLookLikeTrf), "games-look-like-trf");
+  EXPECT_EQ(errorCode(ErrorCode::RatingZero), "rating-zero");
+  EXPECT_EQ(errorCode(ErrorCode::GamesTooManyFields), "games-too-many-fields");
 }
 
 // Warnings have codes of their own, as stable as the errors'.
@@ -98,6 +101,11 @@ INSTANTIATE_TEST_SUITE_P(
         ErrorCase{"rating-invalid", "gamesText", R"({"gamesText": "\n\nabc | 1"})", 3},
         ErrorCase{"score-invalid", "games", R"({"games": [{"opponent": 1500, "score": 0.25}]})", 1},
         ErrorCase{"line-format", "games", R"({"games": [{"opponent": 1500}]})", 1},
+        ErrorCase{"games-look-like-trf", "gamesText",
+                  R"({"gamesText": "012 Open\n022 Madrid\n032 ESP"})", 0},
+        ErrorCase{"rating-zero", "gamesText", R"({"gamesText": "1500 | 1\n0 | 1"})", 2},
+        ErrorCase{"rating-zero", "opponent.rating", R"({"opponent": {"rating": "0"}})", 0},
+        ErrorCase{"games-too-many-fields", "gamesText", R"({"gamesText": "1500 1 0"})", 1},
         ErrorCase{
             "profile-missing", "player.birthYear",
             R"({"k": "auto", "date": "2026-11-30", "player": {"rating": 1600, "ratedGames": 5}, "opponent": {"rating": 1500}, "result": 1})",

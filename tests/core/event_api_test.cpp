@@ -167,11 +167,12 @@ TEST(EventResponse, HasEveryFieldOfTheContractInSortedOrder) {
   EXPECT_EQ(e["ignoredLines"], 0);  // 062 and 092 are header lines of TRF16: not ignored
   EXPECT_TRUE(e["warnings"].empty());
   const json& rated = playerOf(r, 4);
-  for (const char* key : {"averageOpponent", "birth",  "change",    "changeExact", "expectedTotal",
-                          "federation",      "fideId", "games",     "gamesCount",  "k",
-                          "kReason",         "name",   "newRating", "performance", "points",
-                          "pointsInFile",    "rated",  "rating",    "score",       "sex",
-                          "startRank"})
+  for (const char* key :
+       {"averageOpponent", "birth",    "change",    "changeExact", "expectedTotal",
+        "federation",      "fideId",   "games",     "gamesCount",  "k",
+        "kReason",         "name",     "newRating", "performance", "points",
+        "pointsInFile",    "rated",    "rating",    "score",       "sex",
+        "startRank",       "gamesText"})
     EXPECT_TRUE(rated.contains(key)) << key;
   EXPECT_FALSE(rated.contains("kCapped"));
   EXPECT_FALSE(rated.contains("initialRating"));
@@ -199,6 +200,19 @@ TEST(EventResponse, GamesSayWhyTheyDoNotCount) {
   const json conventions = call(eventRequest(trfFile("conventions.trf")));
   EXPECT_EQ(playerOf(conventions, 1)["games"][0]["reason"], "not-played");
   EXPECT_EQ(playerOf(conventions, 1)["games"][0]["result"], "W");
+}
+
+// What the game mode's list takes, for "open in the calculator": counted games, unrated
+// opponents as "-", forfeits as "+" / "-"; byes and games not played left out.
+TEST(EventResponse, EachPlayerHasTheirGamesAsTheGameModesList) {
+  const json r = call(eventRequest(trfFile("hand-checked.trf")));
+  // Player 4 of hand-checked.trf: unrated 6 won, unrated 7 won by forfeit, a half-point bye,
+  // then 5 (1600) drawn, 3 (2100) lost, 8 (1500) won.
+  EXPECT_EQ(playerOf(r, 4)["gamesText"], "- | 1\n- | +\n1600 | 0.5\n2100 | 0\n1500 | 1");
+  const json capped = call(eventRequest(sameTwoEveryRound(36), {{"k", 20}}));
+  EXPECT_EQ(playerOf(capped, 1)["kBeforeCap"], 20);
+  const std::string one = playerOf(capped, 1)["gamesText"];
+  EXPECT_EQ(one.substr(0, 16), "1900 | 1\n1900 | 1");
 }
 
 TEST(EventResponse, WarningsNameTheirLines) {

@@ -210,22 +210,54 @@ TEST_P(RejectsLine, WithItsCodeAndLineNumber) {
 
 INSTANTIATE_TEST_SUITE_P(
     HostileText, RejectsLine,
-    ::testing::Values(LineCase{"1400 | 2", 1, ErrorCode::ScoreInvalid},
-                      LineCase{"abc", 1, ErrorCode::LineFormat},
-                      LineCase{"1400 |", 1, ErrorCode::LineFormat},
-                      LineCase{"| 1", 1, ErrorCode::LineFormat},
-                      LineCase{"1400 | 1 | 0", 1, ErrorCode::LineFormat},
-                      LineCase{"1500 | 1\n\n1400 | 1-0", 3, ErrorCode::ScoreInvalid},
-                      LineCase{"1500 | 1\nabc | 1", 2, ErrorCode::RatingInvalid},
-                      LineCase{"50 | 1", 1, ErrorCode::RatingOutOfRange},
-                      LineCase{"1400 | 0.25", 1, ErrorCode::ScoreInvalid},
-                      LineCase{std::string("1400 | 1\0", 9), 1, ErrorCode::ScoreInvalid},
-                      LineCase{std::string("14\0"
-                                           "00 | 1",
-                                           9),
-                               1, ErrorCode::RatingInvalid},
-                      LineCase{"1. e4 e5 2. Nf3 Nc6", 1, ErrorCode::RatingInvalid},
-                      LineCase{"[Event \"Club\"]", 1, ErrorCode::RatingInvalid}));
+    ::testing::Values(
+        LineCase{"1400 | 2", 1, ErrorCode::ScoreInvalid}, LineCase{"abc", 1, ErrorCode::LineFormat},
+        LineCase{"1400 |", 1, ErrorCode::LineFormat}, LineCase{"| 1", 1, ErrorCode::LineFormat},
+        LineCase{"1400 | 1 | 0", 1, ErrorCode::GamesTooManyFields},
+        LineCase{"1500 1 0", 1, ErrorCode::GamesTooManyFields},
+        LineCase{"- ; 1 ; 0", 1, ErrorCode::GamesTooManyFields},
+        LineCase{"abc | 1 | 0", 1, ErrorCode::LineFormat},
+        LineCase{"0 | 1", 1, ErrorCode::RatingZero}, LineCase{"0,0 | 1", 1, ErrorCode::RatingZero},
+        LineCase{"1500 | 1\n\n1400 | 1-0", 3, ErrorCode::ScoreInvalid},
+        LineCase{"1500 | 1\nabc | 1", 2, ErrorCode::RatingInvalid},
+        LineCase{"50 | 1", 1, ErrorCode::RatingOutOfRange},
+        LineCase{"1400 | 0.25", 1, ErrorCode::ScoreInvalid},
+        LineCase{std::string("1400 | 1\0", 9), 1, ErrorCode::ScoreInvalid},
+        LineCase{std::string("14\0"
+                             "00 | 1",
+                             9),
+                 1, ErrorCode::RatingInvalid},
+        LineCase{"1. e4 e5 2. Nf3 Nc6", 1, ErrorCode::RatingInvalid},
+        LineCase{"[Event \"Club\"]", 1, ErrorCode::RatingInvalid}));
+
+// FIDE C.04 Annex 2 (TRF16): a pasted tournament report file is told apart as a whole, one error
+// rather than one for each of its lines ("022 Madrid" would read as a rating of 22).
+TEST(ParseGamesText, APastedTournamentReportFileIsOneError) {
+  const std::string player =
+      "001    1 m    Souza, Ana                        1850 BRA    12345678 2001/01/01  2.0    1";
+  for (const std::string& text :
+       {std::string("012 Club Open\n022 Madrid\n032 ESP\n"), player + "\n",
+        "012 Club Open\n022 Madrid\n" + player + "\n" + player + "\n"}) {
+    const GamesList list = parseGamesText(text);
+    EXPECT_EQ(list.listError, ErrorCode::GamesLookLikeTrf) << text;
+    EXPECT_TRUE(list.lineErrors.empty());
+    EXPECT_TRUE(list.games.empty());
+  }
+}
+
+TEST(ParseGamesText, ListsThatMerelyStartWithDigitsAreNotATrf) {
+  for (const char* text : {"1500 | 1\n1400 | 0", "022 Madrid", "001 1\n012 | 1", "2000 1"}) {
+    EXPECT_FALSE(parseGamesText(text).listError.has_value()) << text;
+  }
+}
+
+// TRF writes 0 for an unrated player: in a list it is its own error, not "out of range".
+TEST(ParseGamesText, ZeroAsARatingIsRatingZero) {
+  EXPECT_EQ(parseRatingOrUnrated("0").error(), ErrorCode::RatingZero);
+  EXPECT_EQ(parseRatingOrUnrated("０").error(), ErrorCode::RatingZero);
+  EXPECT_EQ(parseRating("0").error(), ErrorCode::RatingOutOfRange);
+  EXPECT_EQ(parseRatingOrUnrated("50").error(), ErrorCode::RatingOutOfRange);
+}
 
 TEST(ParseGamesText, ReportsEveryInvalidLine) {
   const GamesList list = parseGamesText("abc\n1500 | 1\n1400 | 2\n| 1");

@@ -30,9 +30,10 @@ function focusKey(container) {
 /** Mounts the calculator. options: { core, locales, lang, layout: 'page' | 'embed' | 'compact',
     mode: 'game' | 'event' | 'ladder', modes (show the mode switch), state (the game mode's),
     eventState, ladderState, storage (where a ladder is kept), readOnly (a ladder without its
-    form), help, print(), onChange({ mode, state, lang, text, response }), onLangChange(lang),
-    onModeChange(mode) }. Returns a handle: setLang, setMode, setState, getLang, getMode,
-    getState, getResponse, getResponseText, element, destroy. */
+    form), help, print(), link() (the page's address, for a Copy link button), onChange({ mode,
+    state, lang, text, response }), onLangChange(lang), onModeChange(mode) }. Returns a handle:
+    setLang, setMode, setState, getLang, getMode, getState, getResponse, getResponseText,
+    element, destroy. */
 export function mountCalculator(root, options) {
   const opts = options || {};
   const layout = opts.layout || 'page';
@@ -59,7 +60,9 @@ export function mountCalculator(root, options) {
     const shared = Object.assign({}, ctx, {
       state: states[mode],
       ask: call,
+      openMode: layout === 'compact' ? null : openMode,
       print: () => (typeof opts.print === 'function' ? opts.print() : undefined),
+      link: typeof opts.link === 'function' ? opts.link : null,
       onResult: (result) => {
         states[mode] = result.state;
         last = { text: result.text, response: result.response };
@@ -118,6 +121,15 @@ export function mountCalculator(root, options) {
     mode = next;
     render();
     if (fromUser && typeof opts.onModeChange === 'function') opts.onModeChange(mode);
+  }
+
+  // Another mode with part of its state given (a pasted TRF for the event mode, a player's
+  // games for the game mode); what was typed in this mode is kept.
+  function openMode(next, patch) {
+    keep();
+    states[next] = Object.assign({}, states[next], patch);
+    if (next === mode) render();
+    else setMode(next, true);
   }
 
   function setState(next, which = 'game') {

@@ -230,7 +230,10 @@ export class EloCalculatorElement extends HTMLElement {
       mode: this.mode,
       help: !compact,
       print: shared.print,
-      onChange: (change) => this.#changed(change.text, change.response)
+      onChange: (change) => this.#changed(change.text, change.response),
+      // A mode opened from inside (a pasted TRF, a player of an event) shows in the attribute,
+      // so that the host can switch back.
+      onModeChange: (mode) => this.setAttribute('mode', mode)
     });
   }
 

@@ -59,8 +59,9 @@ function firstRatingNote(p, t, f) {
   ]);
 }
 
-/** The games table of the core's player `p`; ctx: { t, f, nameOf(startRank) }. */
-export function playerGames(p, { t, f, nameOf }) {
+/** The games table of the core's player `p`, and a button that opens them in the game mode
+    when ctx has onOpenInCalculator; ctx: { t, f, nameOf(startRank), onOpenInCalculator(p) }. */
+export function playerGames(p, { t, f, nameOf, onOpenInCalculator }) {
   const head = [
     'event.col.round',
     'event.col.opponent',
@@ -127,5 +128,13 @@ export function playerGames(p, { t, f, nameOf }) {
     ),
     h('tbody', null, rows)
   ]);
-  return h('div', null, [firstRatingNote(p, t, f), table]);
+  const open =
+    onOpenInCalculator &&
+    h('button', {
+      type: 'button',
+      class: 'elo-button elo-open-calculator',
+      text: t('event.openInCalculator'),
+      on: { click: () => onOpenInCalculator(p) }
+    });
+  return h('div', null, [firstRatingNote(p, t, f), table, open]);
 }

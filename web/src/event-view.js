@@ -105,8 +105,19 @@ export function createEventView(ctx) {
       state.kByPlayer[rank] = text;
       update();
     },
-    onToggle: (rank) => table.toggle(rank)
+    onToggle: (rank) => table.toggle(rank),
+    onOpenInCalculator: ctx.openMode ? openInCalculator : null
   });
+
+  // A player's event in the game mode, for what-ifs: their rating, their games as the core
+  // lists them, the rules and the K they had (before the 700 rule, which the game mode applies).
+  function openInCalculator(p) {
+    const k = typeof p.kBeforeCap === 'number' ? p.kBeforeCap : p.k;
+    const patch = { ratingA: p.rating === null ? '' : String(p.rating), games: p.gamesText || '' };
+    patch.rules = state.rules;
+    if (typeof k === 'number') Object.assign(patch, { k: String(k), kAuto: false });
+    ctx.openMode('game', patch);
+  }
   const table = createEventTable(tableCtx);
   const fileName = () => form.querySelector('.elo-file-name');
 

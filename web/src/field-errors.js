@@ -15,13 +15,25 @@ const FIELD_OF_ERROR = {
   'player.birthYear': 'birthYear',
   'player.ratedGames': 'ratedGames',
   'player.peakRating': 'peakRating',
+  date: 'date',
   gamesText: 'games',
   games: 'games'
 };
 
+/** Codes whose sentence depends on the field: a zero in player A's own box is not an
+    opponent's. */
+const KEY_FOR_FIELD = {
+  'rating-zero': { 'player.rating': 'errors.ratingZeroPlayer' },
+  'rating-invalid': { gamesText: 'errors.lineRatingInvalid' }
+};
+
+/** Lines failing the same way beyond this many are said once, with the first few numbers. */
+const GROUP_OVER = 3;
+
 /** An error's message in the page's language, with its line number when it has one. */
 export function errorMessage(e, t, f) {
-  const key = errorKey(e.code || 'unknown');
+  const byField = KEY_FOR_FIELD[e.code];
+  const key = (byField && byField[e.field]) || errorKey(e.code || 'unknown');
   const known = t(key) !== key;
   const message = known ? t(key) : t('errors.unknown', { code: e.code });
   if (!e.line) return message;
@@ -29,6 +41,37 @@ export function errorMessage(e, t, f) {
   return e.round
     ? t('errors.lineRound', { line, round: f.plain.format(e.round), message })
     : t('errors.line', { line, message });
+}
+
+/** The games box's errors as the lines to show: each error on its line, except that a code
+    failing on more than GROUP_OVER lines is said once, where it first occurs, with its count
+    and its first line numbers (one sentence, the numbers through Intl). */
+export function gameLineMessages(errors, t, f) {
+  const sorted = errors.slice().sort((a, b) => (a.line || 0) - (b.line || 0));
+  const byCode = new Map();
+  for (const e of sorted) {
+    if (!byCode.has(e.code)) byCode.set(e.code, []);
+    byCode.get(e.code).push(e);
+  }
+  const out = [];
+  for (const e of sorted) {
+    const same = byCode.get(e.code);
+    if (!e.line || same.length <= GROUP_OVER) {
+      out.push({ error: e, text: errorMessage(e, t, f) });
+    } else if (same[0] === e) {
+      const first = same.slice(0, GROUP_OVER).map((x) => f.plain.format(x.line));
+      const message = errorMessage(Object.assign({}, e, { line: 0 }), t, f);
+      out.push({
+        error: e,
+        text: t('errors.linesMany', {
+          count: f.plain.format(same.length),
+          lines: f.list.format(first),
+          message
+        })
+      });
+    }
+  }
+  return out;
 }
 
 /** Groups errors by the form field they belong to; the rest are general. */
@@ -54,7 +97,10 @@ function describe(control, ids) {
 
 /** Writes `errors` into the view: each field's box, its controls' aria-invalid and
     aria-describedby, and the general box. */
-export function renderErrors({ container, form, id, t, f, general: generalBox }, errors) {
+export function renderErrors(
+  { container, form, id, t, f, general: generalBox, onOpenAsEvent },
+  errors
+) {
   const grouped = errorsByField(errors, !!form.elements.games);
   for (const name of FIELDS) {
     const box = container.querySelector('#' + id(name + '-error'));
@@ -62,10 +108,21 @@ export function renderErrors({ container, form, id, t, f, general: generalBox },
     const list = grouped.byField.get(name) || [];
     box.replaceChildren();
     if (name === 'games') {
-      const sorted = list.slice().sort((a, b) => (a.line || 0) - (b.line || 0));
       append(
         box,
-        sorted.map((e) => h('li', { text: errorMessage(e, t, f) }))
+        gameLineMessages(list, t, f).map(({ error, text }) =>
+          h('li', null, [
+            text,
+            error.code === 'games-look-like-trf' && onOpenAsEvent
+              ? h('button', {
+                  type: 'button',
+                  class: 'elo-button elo-open-event',
+                  text: t('form.openAsEvent'),
+                  on: { click: onOpenAsEvent }
+                })
+              : null
+          ])
+        )
       );
     } else {
       box.textContent = list.map((e) => errorMessage(e, t, f)).join(' ');

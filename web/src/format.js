@@ -25,6 +25,8 @@ export function formatters(lang) {
     percent: nf({ style: 'percent', maximumFractionDigits: 0 }),
     score: nf({ maximumFractionDigits: 1 }),
     plain: nf({ maximumFractionDigits: 0 }),
-    date: new Intl.DateTimeFormat(loc, { dateStyle: 'long', timeZone: 'UTC' })
+    year: nf({ useGrouping: false, maximumFractionDigits: 0 }),
+    date: new Intl.DateTimeFormat(loc, { dateStyle: 'long', timeZone: 'UTC' }),
+    list: new Intl.ListFormat(loc, { type: 'conjunction' })
   };
 }

@@ -97,7 +97,17 @@ export function createGameView(ctx) {
     const { text, response } = ctx.ask(gameRequest(state, todayIso(), CURVE));
     showKControls(form, kIds, response, state);
     renderErrors(
-      { container: element, form, id: ctx.id, t: ctx.t, f: ctx.f, general: results.general },
+      {
+        container: element,
+        form,
+        id: ctx.id,
+        t: ctx.t,
+        f: ctx.f,
+        general: results.general,
+        onOpenAsEvent: ctx.openMode
+          ? () => ctx.openMode('event', { text: state.games, fileName: '', kByPlayer: {} })
+          : null
+      },
       response.errors || []
     );
     renderGame(results, response.game, state.result, ctx);

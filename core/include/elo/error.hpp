@@ -38,6 +38,11 @@ enum class ErrorCode {
   DateMissing,          ///< A ladder game without a date, when ratings move once a period.
   RosterLineInvalid,    ///< A roster line that is not `name | rating [| K]`.
   LadderOptionInvalid,  ///< A ladder option with a value it does not have.
+
+  // The game mode's list of games (parse.hpp).
+  GamesLookLikeTrf,    ///< Games text that is a tournament report file, not `rating | score`.
+  RatingZero,          ///< 0 given as a rating, as TRF writes an unrated player.
+  GamesTooManyFields,  ///< A games line that starts with a rating but has three or more fields.
 };
 
 /// The stable kebab-case code of an error ("score-invalid").

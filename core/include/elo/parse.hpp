@@ -49,7 +49,8 @@ std::string normalizeTyped(std::string_view text);
 /// A rating as typed: "1605", "1.605", "1,605", "1 605", "1605,5", "１６０５".
 Parsed<Rating> parseRating(std::string_view text);
 
-/// A rating, or none for an unrated player or opponent: empty, "unrated", "NR" or "-".
+/// A rating, or none for an unrated player or opponent: empty, "unrated", "NR" or "-" (0, as
+/// TRF writes it, is RatingZero).
 Parsed<std::optional<Rating>> parseRatingOrUnrated(std::string_view text);
 
 /// A rating given as a JSON number (at most two decimals).
@@ -91,14 +92,23 @@ struct LineError {
   ErrorCode code;
 };
 
+/// A "#" line naming an event, and the index of the first game under it.
+struct EventHeading {
+  std::size_t firstGame = 0;  ///< Games before the heading (0-based index of its first game).
+  std::string name;           ///< The text after "#", trimmed.
+};
+
 /// The games read from a list, or why they could not all be read.
 struct GamesList {
   std::vector<PeriodGame> games;
+  std::vector<EventHeading> events;    ///< The "#" lines naming events, in order.
   std::vector<LineError> lineErrors;   ///< Every invalid line.
-  std::optional<ErrorCode> listError;  ///< The list as a whole is too long.
+  std::optional<ErrorCode> listError;  ///< The list as a whole is too long, or is a TRF.
 };
 
-/// One game a line, `rating | score` (or tab, ";", spaces); skips blank lines and "#" notes.
+/// One game a line, `rating | score` (or tab, ";", spaces); skips blank lines and "#" notes; a
+/// line starting with "#" names the event of the games under it. A tournament report file pasted
+/// whole is one error, GamesLookLikeTrf, rather than one a line.
 GamesList parseGamesText(std::string_view text);
 
 }  // namespace elo

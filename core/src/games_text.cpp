@@ -1,0 +1,167 @@
+// The game mode's list of games as typed: one game a line, and the two mistakes people make
+// with whole texts (a tournament report file pasted, a line of three fields) told apart.
+#include <array>
+#include <string>
+
+#include "elo/parse.hpp"
+#include "parse_text.hpp"
+
+namespace elo {
+namespace {
+
+constexpr std::size_t kTrfCodeWidth = 3;
+/// A TRF player line (001) is far longer than a game: rank, name, rating and rounds.
+constexpr std::size_t kShortestTrfPlayerLine = 40;
+/// The TRF header lines (FIDE C.04 Annex 2: tournament name, city, federation, dates, …).
+constexpr std::array<std::string_view, 13> kTrfHeaderCodes = {
+    "012", "022", "032", "042", "052", "062", "072", "082", "092", "102", "112", "122", "132"};
+
+bool startsWithCode(std::string_view line, std::string_view code) {
+  return line.size() > kTrfCodeWidth && line.substr(0, kTrfCodeWidth) == code &&
+         line[kTrfCodeWidth] == ' ';
+}
+
+bool isTrfHeaderLine(std::string_view line) {
+  for (const std::string_view code : kTrfHeaderCodes) {
+    if (startsWithCode(line, code)) return true;
+  }
+  return false;
+}
+
+// FIDE C.04 Annex 2 (TRF16): a player line starts "001 " at column 1, a header line with its
+// three-digit code. One long player line, or two header lines, make a text a TRF: no list of
+// games has either.
+bool looksLikeTrf(std::string_view text) {
+  int headerLines = 0;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = text.find_first_of("\r\n", start);
+    if (end == std::string_view::npos) end = text.size();
+    const std::string_view line = text.substr(start, end - start);
+    start = end + 1;
+    if (startsWithCode(line, "001") && line.size() >= kShortestTrfPlayerLine) return true;
+    if (isTrfHeaderLine(line) && ++headerLines >= 2) return true;
+  }
+  return false;
+}
+
+using Fields = std::pair<std::string_view, std::string_view>;
+
+// What a line's separators give: two fields, or why not.
+struct Split {
+  std::optional<Fields> fields;
+  bool tooMany = false;         ///< A separator found more than once: three fields or more.
+  std::string_view firstField;  ///< The text before the first separator, when tooMany.
+};
+
+// The two fields of a line: split at "|", else at tabs, else at ";", else at the last spaces.
+Split splitFields(std::string_view line) {
+  auto around = [&](std::size_t at, std::size_t width) {
+    return Fields{trimTyped(line.substr(0, at)), trimTyped(line.substr(at + width))};
+  };
+  Split split;
+  for (const char sep : {'|', '\t', ';'}) {
+    const std::size_t first = line.find(sep);
+    if (first == std::string_view::npos) continue;
+    std::size_t last = first;
+    if (sep == '\t') {
+      while (last + 1 < line.size() && line[last + 1] == '\t') ++last;
+    }
+    if (line.find(sep, last + 1) != std::string_view::npos) {
+      split.tooMany = true;
+      split.firstField = trimTyped(line.substr(0, first));
+      return split;
+    }
+    split.fields = around(first, last - first + 1);
+    break;
+  }
+  if (!split.fields) {
+    const std::size_t lastSpace = line.find_last_of(' ');
+    if (lastSpace == std::string_view::npos) return split;
+    split.fields = around(lastSpace, 1);
+  }
+  if (split.fields->first.empty() || split.fields->second.empty()) split.fields.reset();
+  return split;
+}
+
+// A field that reads as an opponent's rating (or "unrated"): the line began as a game does.
+bool startsLikeAGame(std::string_view field) {
+  const std::string_view first = field.substr(0, field.find(' '));
+  return !first.empty() && ratingOrUnratedFromNormalized(first).ok();
+}
+
+Parsed<PeriodGame> gameFromLine(std::string_view line, int lineNumber) {
+  const Split split = splitFields(line);
+  if (split.tooMany) {
+    return startsLikeAGame(split.firstField) ? ErrorCode::GamesTooManyFields
+                                             : ErrorCode::LineFormat;
+  }
+  if (!split.fields) return ErrorCode::LineFormat;
+  const Parsed<std::optional<Rating>> opponent = ratingOrUnratedFromNormalized(split.fields->first);
+  if (!opponent.ok()) {
+    // "1500 1 0": split at the last space, the rating field holds a rating and more.
+    const bool more = split.fields->first.find(' ') != std::string_view::npos;
+    if (more && startsLikeAGame(split.fields->first)) return ErrorCode::GamesTooManyFields;
+    return opponent.error();
+  }
+  const Parsed<TypedScore> score = listScoreFromNormalized(split.fields->second);
+  if (!score.ok()) return score.error();
+  return listGame(lineNumber, opponent.value(), score.value());
+}
+
+// A line starting with "#" names the event of the games under it (an empty name names none).
+void addEventHeading(GamesList& list, std::size_t gamesSeen, std::string_view hashes) {
+  const std::size_t start = hashes.find_first_not_of('#');
+  const std::string_view name =
+      trimTyped(start == std::string_view::npos ? "" : hashes.substr(start));
+  if (!name.empty()) list.events.push_back({gamesSeen, std::string(name)});
+}
+
+}  // namespace
+
+GamesList parseGamesText(std::string_view text) {
+  GamesList list;
+  if (text.size() > kMaxGamesTextBytes) {
+    list.listError = ErrorCode::TextTooLong;
+    return list;
+  }
+  const std::string normalized = normalizeTyped(text);
+  const std::string_view all(normalized);
+  if (looksLikeTrf(all)) {
+    list.listError = ErrorCode::GamesLookLikeTrf;
+    return list;
+  }
+  std::size_t gamesSeen = 0;
+  int lineNumber = 0;
+  std::size_t start = 0;
+  while (start <= all.size()) {
+    std::size_t end = all.find_first_of("\r\n", start);
+    if (end == std::string_view::npos) end = all.size();
+    std::string_view line = all.substr(start, end - start);
+    start = end + ((end + 1 < all.size() && all[end] == '\r' && all[end + 1] == '\n') ? 2 : 1);
+    ++lineNumber;
+
+    if (!trimTyped(line).empty() && trimTyped(line).front() == '#') {
+      addEventHeading(list, gamesSeen, trimTyped(line));
+      continue;
+    }
+    const std::size_t comment = line.find('#');
+    if (comment != std::string_view::npos) line = line.substr(0, comment);
+    line = trimTyped(line);
+    if (line.empty()) continue;
+    if (++gamesSeen > kMaxGames) {
+      list = GamesList{};
+      list.listError = ErrorCode::TooManyGames;
+      return list;
+    }
+    Parsed<PeriodGame> game = gameFromLine(line, lineNumber);
+    if (game.ok()) {
+      list.games.push_back(game.value());
+    } else {
+      list.lineErrors.push_back({lineNumber, game.error()});
+    }
+  }
+  return list;
+}
+
+}  // namespace elo

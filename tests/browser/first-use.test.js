@@ -1,0 +1,105 @@
+'use strict';
+/* What a new user tripped over (issue 13), in each language, each way the calculator is shown
+   (the page on a desktop and at 360 px, the element and the iframe at 900 px): pasted tournament
+   text, the automatic K, and errors that say what to do. */
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const path = require('node:path');
+const { ROOT, LANGS, launch } = require('./helpers.js');
+const { startHosts } = require('./hosts.js');
+const { WAYS, firstUsePages, openWay } = require('./first-use.js');
+const { data, message, fill } = require('./locales.js');
+
+const TRF = fs.readFileSync(path.join(ROOT, 'tests', 'data', 'trf', 'hand-checked.trf'), 'utf8');
+const INTL = { pt: 'pt-BR', ja: 'ja-JP', en: 'en' };
+// A results service's player card, copied: every line starts with a round, not a rating.
+const CARD = Array.from(
+  { length: 8 },
+  (_, i) => `${i + 1} Costa, Carla POR ${2100 - i * 10} ${i % 2}`
+).join('\n');
+
+let env;
+test.before(async () => {
+  env = { chromium: (await launch()).browser, hosts: await startHosts(firstUsePages()) };
+});
+test.after(async () => {
+  if (env && env.hosts) await env.hosts.stop();
+  if (env && env.chromium) await env.chromium.close();
+});
+
+function gamesErrors(root) {
+  return root.locator('[data-field="games"] .elo-line-errors li').allTextContents();
+}
+
+async function waitForText(root, selector, text) {
+  await root.locator(selector, { hasText: text }).first().waitFor({ timeout: 10000 });
+}
+
+for (const way of WAYS) {
+  for (const lang of LANGS) {
+    const nf = new Intl.NumberFormat(INTL[lang]);
+    const list = new Intl.ListFormat(INTL[lang], { type: 'conjunction' });
+
+    test(`pasted tournament text (${way.name}, ${lang}): one sentence, not a wall`, async () => {
+      const { context, page, root } = await openWay(env.chromium, env.hosts.base, way, lang);
+      try {
+        // A whole TRF: one error that says what it is, with a way to the event mode.
+        await root.locator('textarea[name="games"]').fill(TRF);
+        await waitForText(root, '[data-field="games"] li', data[lang].errors.gamesLookLikeTrf);
+        assert.equal((await gamesErrors(root)).length, 1);
+        // A player card: eight lines failing the same way, said once with their count.
+        await root.locator('textarea[name="games"]').fill(CARD);
+        const grouped = fill(data[lang].errors.linesMany, {
+          count: nf.format(8),
+          lines: list.format(['1', '2', '3']),
+          message: data[lang].errors.lineRatingInvalid
+        });
+        await waitForText(root, '[data-field="games"] li', grouped);
+        assert.deepEqual(await gamesErrors(root), [grouped]);
+        // 0 for an unrated opponent, as TRF writes it.
+        await root.locator('textarea[name="games"]').fill('1500 | 1\n0 | 1');
+        await waitForText(root, '[data-field="games"] li', message(lang, 'ratingZero', 2));
+        assert.deepEqual(await gamesErrors(root), [message(lang, 'ratingZero', 2)]);
+
+        // The TRF opened in the event mode with its text; the game mode keeps it too.
+        await root.locator('textarea[name="games"]').fill(TRF);
+        await root.getByRole('button', { name: data[lang].form.openAsEvent }).click();
+        await root.locator('tr[data-start-rank="8"]').waitFor({ timeout: 10000 });
+        assert.equal(await root.locator('textarea[name="eventText"]').inputValue(), TRF);
+        if (way.kind === 'element') {
+          assert.equal(await page.locator('elo-calculator').getAttribute('mode'), 'event');
+          await page.locator('elo-calculator').evaluate((el) => el.setAttribute('mode', 'game'));
+        } else {
+          await root.locator('input[name="mode"][value="game"]').check();
+        }
+        await root.locator('textarea[name="games"]').waitFor();
+        assert.equal(await root.locator('textarea[name="games"]').inputValue(), TRF);
+      } finally {
+        await context.close();
+      }
+    });
+
+    test(`a player of an event opened in the calculator (${way.name}, ${lang})`, async () => {
+      const { context, root } = await openWay(env.chromium, env.hosts.base, way, lang, 'event');
+      try {
+        await root.locator('textarea[name="eventText"]').fill(TRF);
+        const row = root.locator('tr[data-start-rank="4"]');
+        await row.waitFor({ timeout: 10000 });
+        const change = await row.locator('output[name="change"]').textContent();
+        await row.locator('.elo-event-toggle').click();
+        await root.getByRole('button', { name: data[lang].event.openInCalculator }).click();
+        await root.locator('textarea[name="games"]').waitFor({ timeout: 10000 });
+        assert.equal(await root.locator('input[name="ratingA"]').inputValue(), '1800');
+        assert.equal(
+          await root.locator('textarea[name="games"]').inputValue(),
+          '- | 1\n- | +\n1600 | 0.5\n2100 | 0\n1500 | 1'
+        );
+        assert.equal(await root.locator('select[name="rules"]').inputValue(), 'fide');
+        assert.equal(await root.locator('output[name="tournamentChange"]').textContent(), change);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+}
