@@ -212,7 +212,7 @@ TEST(EventResponse, EachPlayerHasTheirGamesAsTheGameModesList) {
   const json capped = call(eventRequest(sameTwoEveryRound(36), {{"k", 20}}));
   EXPECT_EQ(playerOf(capped, 1)["kBeforeCap"], 20);
   const std::string one = playerOf(capped, 1)["gamesText"];
-  EXPECT_EQ(one.substr(0, 16), "1900 | 1\n1900 | 1");
+  EXPECT_EQ(one.substr(0, 17), "1900 | 1\n1900 | 1");
 }
 
 TEST(EventResponse, WarningsNameTheirLines) {
