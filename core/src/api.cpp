@@ -85,6 +85,7 @@ std::string calculate(const std::string& requestJson) {
   if (gamesReadable(r) && player.ratingValid) {
     if (!player.rating) answer.unrated = rateUnratedPeriod(r.games->games);
     else if (kA) answer.period = ratePeriod(rules, *player.rating, *kA, r.games->games);
+    answer.events = r.games->events;
   }
 
   if (r.curve) answer.curve = expectedCurve(rules, player.rating, *r.curve);

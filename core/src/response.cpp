@@ -71,7 +71,9 @@ const char* reasonCode(NotCounted why) {
   return why == NotCounted::Forfeit ? "forfeit" : "unrated-opponent";
 }
 
-void writeRow(JsonWriter& w, const GameRow& row, bool rated) {
+// `event`: the name of the "#" heading above the game, if any; `game`: its number, from 1.
+void writeRow(JsonWriter& w, const GameRow& row, bool rated, std::size_t game,
+              const EventHeading* event) {
   const bool counted = row.notCounted == NotCounted::Counts;
   w.beginObject();
   if (counted && rated) {
@@ -82,9 +84,13 @@ void writeRow(JsonWriter& w, const GameRow& row, bool rated) {
   if (counted && rated) {
     w.key("difference");
     writeCenti(w, row.difference.centi);
+  }
+  if (event) w.key("event").string(event->name);
+  if (counted && rated) {
     w.key("expected");
     writeExpected(w, row.expected);
   }
+  w.key("game").integer(static_cast<std::int64_t>(game));
   w.key("line").integer(row.game.line);
   w.key("opponent");
   if (row.game.opponent) writeCenti(w, row.game.opponent->centi());
@@ -99,13 +105,19 @@ void writeRow(JsonWriter& w, const GameRow& row, bool rated) {
   w.endObject();
 }
 
-void writeRows(JsonWriter& w, const std::vector<GameRow>& rows, bool rated) {
+void writeRows(JsonWriter& w, const std::vector<GameRow>& rows, bool rated,
+               const std::vector<EventHeading>& events) {
   w.beginArray();
-  for (const GameRow& row : rows) writeRow(w, row, rated);
+  std::size_t next = 0;
+  const EventHeading* event = nullptr;
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    while (next < events.size() && events[next].firstGame <= i) event = &events[next++];
+    writeRow(w, rows[i], rated, i + 1, event);
+  }
   w.endArray();
 }
 
-void writePeriod(JsonWriter& w, const Period& p) {
+void writePeriod(JsonWriter& w, const Period& p, const std::vector<EventHeading>& events) {
   w.beginObject();
   if (p.averageOpponent) w.key("averageOpponent").integer(*p.averageOpponent);
   w.key("change").integer(p.change.rounded);
@@ -114,7 +126,7 @@ void writePeriod(JsonWriter& w, const Period& p) {
   w.key("expectedTotal");
   writeExpectedTotal(w, p.expectedTotal);
   w.key("games");
-  writeRows(w, p.rows, true);
+  writeRows(w, p.rows, true, events);
   w.key("gamesCount").integer(p.gamesCount);
   w.key("k");
   writeCenti(w, p.k.centi());
@@ -127,11 +139,12 @@ void writePeriod(JsonWriter& w, const Period& p) {
   w.endObject();
 }
 
-void writeUnratedPeriod(JsonWriter& w, const UnratedPeriod& p) {
+void writeUnratedPeriod(JsonWriter& w, const UnratedPeriod& p,
+                        const std::vector<EventHeading>& events) {
   w.beginObject();
   if (p.averageOpponent) w.key("averageOpponent").integer(*p.averageOpponent);
   w.key("games");
-  writeRows(w, p.rows, false);
+  writeRows(w, p.rows, false, events);
   w.key("gamesCount").integer(p.gamesCount);
   if (p.gamesCount > 0) {
     w.key("initialRating");
@@ -262,10 +275,10 @@ std::string writeResponse(const Answer& answer) {
   }
   if (answer.period) {
     w.key("tournament");
-    writePeriod(w, *answer.period);
+    writePeriod(w, *answer.period, answer.events);
   } else if (answer.unrated) {
     w.key("tournament");
-    writeUnratedPeriod(w, *answer.unrated);
+    writeUnratedPeriod(w, *answer.unrated, answer.events);
   }
   w.endObject();
   return w.take();

@@ -45,6 +45,7 @@ struct Answer {
   std::optional<GameAnswer> game;
   std::optional<Period> period;                  ///< A rated player's tournament.
   std::optional<UnratedPeriod> unrated;          ///< An unrated player's tournament.
+  std::vector<EventHeading> events;              ///< The tournament's "#" event names.
   std::optional<std::vector<CurvePoint>> curve;  ///< The expected-score curve, when asked for.
   std::optional<Event> event;                    ///< A whole event, rated.
 

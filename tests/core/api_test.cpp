@@ -56,7 +56,7 @@ TEST(Calculate, AnswersTheApiExampleTournament) {
   EXPECT_EQ(
       t["games"][0],
       json::parse(
-          R"({"line":1,"opponent":1500,"score":1,"counted":true,"difference":100,"expected":0.6401,"changeExact":7.199,"runningChangeExact":7.199})"));
+          R"({"game":1,"line":1,"opponent":1500,"score":1,"counted":true,"difference":100,"expected":0.6401,"changeExact":7.199,"runningChangeExact":7.199})"));
   EXPECT_EQ(t["games"][1]["changeExact"], 2.801);
   EXPECT_EQ(t["games"][2]["expected"], 0.4285);
   EXPECT_EQ(t["gamesCount"], 3);
@@ -68,6 +68,27 @@ TEST(Calculate, AnswersTheApiExampleTournament) {
   EXPECT_EQ(t["newRating"], 1601);
   EXPECT_EQ(t["averageOpponent"], 1617);
   EXPECT_EQ(t["performance"], 1617);
+}
+
+// docs/api.md, "Tournament games": a line starting with "#" names the event of the games under
+// it; rows are numbered by game, while `line` stays the line typed.
+TEST(Calculate, NamesEachGamesEventAndNumbersTheGames) {
+  const json games = call(json{{"player", {{"rating", 1600}}},
+                               {"gamesText",
+                                "1500 | 1\n\n# Club open, R1\n1700 | 0,5 # late\n"
+                                "#\n## Blitz  \n1650 | 0\n1650 | +"}})["tournament"]["games"];
+  ASSERT_EQ(games.size(), 4u);
+  EXPECT_FALSE(games[0].contains("event"));
+  EXPECT_EQ(games[1]["event"], "Club open, R1");
+  EXPECT_EQ(games[2]["event"], "Blitz");
+  EXPECT_EQ(games[3]["event"], "Blitz");  // a forfeit, not counted, in its event all the same
+  for (std::size_t i = 0; i < games.size(); ++i) EXPECT_EQ(games[i]["game"], i + 1);
+  EXPECT_EQ(games[1]["line"], 4);
+  EXPECT_EQ(games[3]["line"], 8);
+  // an unrated player's rows too
+  const json unrated = call(json{{"gamesText", "# Open\n1500 | 1"}})["tournament"]["games"];
+  EXPECT_EQ(unrated[0]["event"], "Open");
+  EXPECT_EQ(unrated[0]["game"], 1);
 }
 
 TEST(Calculate, SaysWhetherTheTournamentIsARatedPlayers) {
