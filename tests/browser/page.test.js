@@ -84,7 +84,9 @@ for (const origin of ['file', 'http']) {
         await page.fill('textarea[name="games"]', TOURNAMENT_TEXT);
         assert.equal(await output(page, 'tournamentChange'), TOURNAMENT[lang][0]);
         assert.equal(await output(page, 'ratingAfterTournament'), TOURNAMENT[lang][1]);
-        assert.equal(await page.locator('.elo-games tbody tr').count(), 3);
+        // Three games under their event's heading.
+        assert.equal(await page.locator('.elo-games tbody tr:not(.elo-group)').count(), 3);
+        assert.equal(await page.textContent('.elo-games tr.elo-group'), 'Clube, rodada de sábado');
         assert.doesNotMatch(await page.textContent('.elo-results'), /NaN|null|undefined/);
 
         await page.fill('textarea[name="games"]', '');

@@ -151,7 +151,8 @@ test('an unrated player gets a first rating with the reasons it is not published
       true,
       'no change or new rating for an unrated player'
     );
-    assert.equal(await page.locator('.elo-games tbody tr').count(), 5);
+    assert.equal(await page.locator('.elo-games tbody tr:not(.elo-group)').count(), 5);
+    assert.equal(await page.textContent('.elo-games tr.elo-group'), 'Aberto');
     assert.doesNotMatch(await page.textContent('.elo-results'), /NaN|null|undefined/);
   } finally {
     await context.close();

@@ -62,9 +62,9 @@ test("this game's marker sits on the curve at its difference, and not at all out
 
 test('a short tournament is one bar per game from the zero line, each labelled', () => {
   const g = runningGeometry([
-    { line: 1, value: 7.199 },
-    { line: 2, value: 10 },
-    { line: 3, value: 1.429 }
+    { game: 1, value: 7.199 },
+    { game: 2, value: 10 },
+    { game: 3, value: 1.429 }
   ]);
   assert.equal(g.bars.length, 3);
   assert.equal(g.path, null);
@@ -78,7 +78,7 @@ test('a short tournament is one bar per game from the zero line, each labelled',
 });
 
 test('a loss below zero gives a bar under the zero line', () => {
-  const g = runningGeometry([{ line: 4, value: -8.571 }]);
+  const g = runningGeometry([{ game: 4, value: -8.571 }]);
   assert.equal(g.bars[0].up, false);
   close(g.bars[0].y, g.zero);
   assert.deepEqual(
@@ -89,7 +89,7 @@ test('a loss below zero gives a bar under the zero line', () => {
 
 test('past the bar limit the running change is one line with a point per game', () => {
   const rows = Array.from({ length: MAX_CHART_BARS + 1 }, (_, i) => ({
-    line: i + 1,
+    game: i + 1,
     value: i % 2 ? 1 : -1
   }));
   const g = runningGeometry(rows);
@@ -100,12 +100,31 @@ test('past the bar limit the running change is one line with a point per game', 
 
 test('every coordinate stays inside the chart box', () => {
   const rows = [
-    { line: 1, value: 40 },
-    { line: 2, value: -40 },
-    { line: 3, value: 0 }
+    { game: 1, value: 40 },
+    { game: 2, value: -40 },
+    { game: 3, value: 0 }
   ];
   for (const b of runningGeometry(rows).bars) {
     assert.ok(b.x >= X0 && b.x + b.width <= X1);
     assert.ok(b.y >= Y1 && b.y + b.height <= Y0);
   }
+});
+
+test('the running change marks each named event: where it starts and what it spans', () => {
+  const rows = [
+    { game: 1, value: 5 },
+    { game: 2, event: 'Open', value: 3 },
+    { game: 3, event: 'Open', value: 8 },
+    { game: 4, event: 'Blitz', value: 2 }
+  ];
+  const g = runningGeometry(rows);
+  assert.deepEqual(
+    g.groups.map((x) => x.name),
+    ['Open', 'Blitz']
+  );
+  const slot = (X1 - X0) / 4;
+  close(g.groups[0].x0, X0 + slot);
+  close(g.groups[0].x1, X0 + 3 * slot);
+  close(g.groups[1].x1, X1);
+  assert.deepEqual(runningGeometry([{ game: 1, value: 1 }]).groups, []);
 });

@@ -53,8 +53,21 @@ export function expectedGeometry(points, marker) {
   };
 }
 
-/** The running change: `rows` are [{ line, value }], value being the core's running change
-    after that game. Bars from zero for a short list, one line for a long one. */
+// The runs of rows of one event each, named ones only: where each starts and ends on x.
+function eventGroups(rows, area, slot) {
+  const groups = [];
+  rows.forEach((r, i) => {
+    const name = r.event || '';
+    const last = groups[groups.length - 1];
+    if (last && last.name === name) last.x1 = area.x0 + slot * (i + 1);
+    else groups.push({ name, x0: area.x0 + slot * i, x1: area.x0 + slot * (i + 1) });
+  });
+  return groups.length > 1 || (groups[0] && groups[0].name) ? groups.filter((g) => g.name) : [];
+}
+
+/** The running change: `rows` are [{ game, event, value }], value being the core's running
+    change after that game, event the "#" name it was typed under. Bars from zero for a short
+    list, one line for a long one; `groups` are the named events' spans ({ name, x0, x1 }). */
 export function runningGeometry(rows) {
   const area = plotArea();
   const values = rows.map((r) => r.value).concat([0]);
@@ -75,7 +88,8 @@ export function runningGeometry(rows) {
     levels,
     bars: [],
     path: null,
-    labelled: rows.length <= MAX_BAR_LABELS
+    labelled: rows.length <= MAX_BAR_LABELS,
+    groups: eventGroups(rows, area, slot)
   };
   if (rows.length > MAX_CHART_BARS) {
     geometry.path = linePath(rows.map((r, i) => [centre(i), y(r.value)]));
@@ -83,7 +97,7 @@ export function runningGeometry(rows) {
   }
   const width = Math.max(2, Math.min(slot * 0.6, 24));
   geometry.bars = rows.map((r, i) => ({
-    line: r.line,
+    game: r.game,
     value: r.value,
     x: centre(i) - width / 2,
     centre: centre(i),

@@ -55,17 +55,38 @@ export function expectedChart({ curve, game, t, f, ids }) {
   return chartFigure(svg, t('chart.heading'));
 }
 
-/** The running-change chart for `rows` ([{ line, value }], value the core's running change). */
+// Each named event's span: a line where it starts, and its name at the top, shortened to fit
+// (the whole name in its tooltip).
+function eventMarks(svg, area, groups) {
+  for (const g of groups) {
+    svg.appendChild(
+      s('line', { x1: g.x0, x2: g.x0, y1: area.y0, y2: area.y1, class: 'elo-event-edge' })
+    );
+    const room = Math.max(1, Math.floor((g.x1 - g.x0 - 4) / 5));
+    const name = g.name.length > room ? g.name.slice(0, Math.max(1, room - 1)) + '…' : g.name;
+    svg.appendChild(
+      s(
+        'text',
+        { x: g.x0 + 3, y: area.y1 + 8, class: 'elo-event-name-mark', 'data-event': g.name },
+        [s('title', { text: g.name }), name]
+      )
+    );
+  }
+}
+
+/** The running-change chart for `rows` ([{ game, event, value }], value the core's running
+    change). */
 export function runningChart({ rows, t, f, ids }) {
   const g = runningGeometry(rows);
   const { area } = g;
   const svg = chartFrame(ids, t('chart.running'), t('chart.runningDescription'));
   levelLine(svg, area, g.zero, f.plain.format(0), 'elo-zero');
   for (const level of g.levels) levelLine(svg, area, level.y, f.exact.format(level.value));
+  eventMarks(svg, area, g.groups);
   if (g.path) svg.appendChild(s('path', { d: g.path, class: 'elo-running-line' }));
   for (const bar of g.bars) {
     const title = t('chart.runningPoint', {
-      line: f.plain.format(bar.line),
+      game: f.plain.format(bar.game),
       change: f.exact.format(bar.value)
     });
     svg.appendChild(
@@ -88,10 +109,10 @@ export function runningChart({ rows, t, f, ids }) {
           y: area.y0 + 16,
           'text-anchor': 'middle',
           class: 'elo-tick',
-          text: f.plain.format(bar.line)
+          text: f.plain.format(bar.game)
         })
       );
   }
-  svg.appendChild(axisTitle(area, t('results.colLine')));
+  svg.appendChild(axisTitle(area, t('results.colGame')));
   return chartFigure(svg, t('chart.running'));
 }

@@ -2,18 +2,7 @@
    game by game. Every figure is the core's; this only formats and places it. */
 import { h, append, scrollBox } from './dom.js';
 import { EMPTY, signClass } from './format.js';
-
-/** A season pasted at once must not freeze the page: the table shows the first rows, the
-    totals count every game. */
-export const MAX_TABLE_ROWS = 200;
-
-const REASON_KEYS = {
-  'unrated-opponent': 'results.reasonUnratedOpponent',
-  forfeit: 'results.reasonForfeit',
-  'fewer-than-5-games': 'results.reasonFewerThan5Games',
-  'below-1400': 'results.reasonBelow1400',
-  'zero-score': 'results.reasonZeroScore'
-};
+import { MAX_TABLE_ROWS, REASON_KEYS, createGamesTable } from './game-table.js';
 
 const OUTCOME_KEYS = {
   1: 'results.outcomeWin',
@@ -97,7 +86,7 @@ function tournamentBlock(ctx, gamesTable) {
     ]),
     h('div', { class: 'elo-initial', hidden: true }),
     h('dl', { class: 'elo-totals' }),
-    gamesTable.wrap,
+    gamesTable.element,
     h('p', { class: 'elo-note elo-rows-note', hidden: true })
   ]);
 }
@@ -111,19 +100,7 @@ export function buildGameResults(ctx) {
     ['results.outcome', 'results.playerA', 'results.playerB'],
     'elo-whatif'
   );
-  const games = table(
-    t,
-    'results.tournament',
-    [
-      'results.colLine',
-      'results.colOpponent',
-      'results.colScore',
-      'results.colDifference',
-      'results.colExpected',
-      'results.colChange'
-    ],
-    'elo-games'
-  );
+  const games = createGamesTable(ctx);
   const tournament = ctx.compact ? null : tournamentBlock(ctx, games);
   const general = h('div', { class: 'elo-general-errors', role: 'alert' });
   const charts = h('div', { class: 'elo-charts' });
@@ -133,6 +110,10 @@ export function buildGameResults(ctx) {
     'aria-live': 'polite',
     'data-announce': ''
   });
+  const players = h('div', { class: 'elo-players elo-game-players' }, [
+    playerCard(ctx, 'A'),
+    playerCard(ctx, 'B')
+  ]);
   const section = h(
     'section',
     {
@@ -144,8 +125,13 @@ export function buildGameResults(ctx) {
     [
       h('h2', { id: id('results-heading'), text: t('results.heading') }),
       general,
-      h('div', { class: 'elo-players' }, [playerCard(ctx, 'A'), playerCard(ctx, 'B')]),
+      players,
       h('p', { class: 'elo-waiting', text: t('results.waiting') }),
+      h('p', {
+        class: 'elo-note elo-single-hint',
+        hidden: true,
+        text: t('results.singleGameHint')
+      }),
       h('div', { class: 'elo-block elo-whatif-block' }, [
         h('h3', { text: t('results.whatIf') }),
         whatIf.wrap
@@ -160,10 +146,24 @@ export function buildGameResults(ctx) {
     general,
     charts,
     announcer,
+    players,
     whatIfBody: whatIf.tbody,
-    gamesBody: games.tbody,
+    games,
     tournament
   };
+}
+
+/** Whether the tournament leads: games typed and no single game asked for (rating B empty).
+    The player cards give way to a short line, and the tournament comes first. */
+export function setTournamentFirst(view, first) {
+  const { section, tournament, players, charts } = view;
+  section.classList.toggle('elo-tournament-first', first);
+  if (tournament) {
+    const before = first ? players : charts;
+    if (tournament.nextSibling !== before) section.insertBefore(tournament, before);
+  }
+  players.hidden = first;
+  section.querySelector('.elo-single-hint').hidden = !first;
 }
 
 function setOutput(view, name, text, sign) {
@@ -193,7 +193,8 @@ function scenarioCell(side, f) {
 /** Fills both players' cards and the outcomes table from the core's `game` (or clears them). */
 export function renderGame(view, game, result, ctx) {
   const { t, f } = ctx;
-  view.section.querySelector('.elo-waiting').hidden = !!game;
+  const first = view.section.classList.contains('elo-tournament-first');
+  view.section.querySelector('.elo-waiting').hidden = !!game || first;
   view.section.querySelector('.elo-whatif-block').hidden = !game;
   for (const [side, key] of [
     ['A', 'player'],
@@ -216,79 +217,14 @@ export function renderGame(view, game, result, ctx) {
   view.whatIfBody.replaceChildren(...rows);
 }
 
-function number(value, fmt) {
-  return typeof value === 'number' ? fmt.format(value) : EMPTY;
-}
-
-// One row of the games table; a keystroke changes a few cells, so an existing row of the
-// same shape is updated in place rather than built again.
-function gameRow(existing, g, { t, f }) {
-  const counted = g.counted !== false;
-  const cells = [
-    { text: f.plain.format(g.line) },
-    {
-      text:
-        g.opponent === null || g.opponent === undefined
-          ? t('results.unratedOpponent')
-          : f.rating.format(g.opponent)
-    },
-    {
-      text:
-        typeof g.score === 'number'
-          ? f.score.format(g.score)
-          : String(g.score === undefined ? '' : g.score)
-    }
-  ];
-  if (counted) {
-    cells.push(
-      { text: number(g.difference, f.difference) },
-      { text: number(g.expected, f.expected) },
-      { text: number(g.changeExact, f.exact), sign: signClass(g.changeExact) }
-    );
-  } else {
-    cells.push({
-      text: t('results.notCounted', {
-        reason: t(REASON_KEYS[g.reason] || 'results.reasonForfeit')
-      }),
-      reason: true
-    });
-  }
-  const shape = String(counted);
-  const tr =
-    existing && existing.dataset.shape === shape
-      ? existing
-      : h(
-          'tr',
-          { class: counted ? null : 'elo-not-counted', 'data-shape': shape },
-          cells.map((c) => h('td', c.reason ? { colspan: '3' } : null))
-        );
-  cells.forEach((c, i) => {
-    const td = tr.children[i];
-    const cls = c.reason ? 'elo-reason' : ('elo-num ' + (c.sign || '')).trim();
-    if (td.textContent !== c.text) td.textContent = c.text;
-    if (td.className !== cls) td.className = cls;
-  });
-  return tr;
-}
-
 function renderRows(view, games, ctx) {
-  const shown = games.slice(0, MAX_TABLE_ROWS);
-  const body = view.gamesBody;
-  shown.forEach((g, i) => {
-    const old = body.children[i];
-    const tr = gameRow(old, g, ctx);
-    if (tr === old) return;
-    if (old) body.replaceChild(tr, old);
-    else body.appendChild(tr);
-  });
-  while (body.children.length > shown.length) body.lastChild.remove();
-  body.closest('.elo-table-wrap').hidden = shown.length === 0;
+  view.games.render(games, ctx);
   const note = view.tournament.querySelector('.elo-rows-note');
   note.hidden = games.length <= MAX_TABLE_ROWS;
   note.textContent = note.hidden
     ? ''
     : ctx.t('results.rowsShown', {
-        shown: ctx.f.plain.format(shown.length),
+        shown: ctx.f.plain.format(Math.min(games.length, MAX_TABLE_ROWS)),
         total: ctx.f.plain.format(games.length)
       });
 }

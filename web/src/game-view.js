@@ -11,7 +11,7 @@ function runningRows(tour) {
   if (!tour || !tour.rated) return [];
   return (tour.games || [])
     .filter((g) => typeof g.runningChangeExact === 'number')
-    .map((g) => ({ line: g.line, value: g.runningChangeExact }));
+    .map((g) => ({ game: g.game, event: g.event, value: g.runningChangeExact }));
 }
 
 function announcement(response, { t, f }) {

@@ -1,0 +1,125 @@
+'use strict';
+/* The game mode's results as people use them (issue 13, points 1, 3, 8 and 9), in each
+   language, each way the calculator is shown (the page on a desktop and at 360 px, the
+   element and the iframe at 900 px): the per-game table's important columns in view, the
+   tournament leading when there is no single game (with a headline kept in sight on a phone),
+   the "#" events as groups, and the link, the CSV and the printout. */
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const { LANGS, PHONE, launch } = require('./helpers.js');
+const { startHosts } = require('./hosts.js');
+const { WAYS, firstUsePages, openWay } = require('./first-use.js');
+const { data } = require('./locales.js');
+
+// Line 1 names an event, line 5 is blank, so games and lines are numbered differently.
+const GAMES = '# Club open\n1500 | 1\n1700 | ½\n1650 | 0\n\n# Blitz night\n1800 | 1\n- | 1';
+const INTL = { pt: 'pt-BR', ja: 'ja-JP', en: 'en' };
+
+let env;
+test.before(async () => {
+  env = { chromium: await launch(), hosts: await startHosts(firstUsePages()) };
+});
+test.after(async () => {
+  if (env && env.hosts) await env.hosts.stop();
+  if (env && env.chromium) await env.chromium.close();
+});
+
+async function typeTournament(root, ratingB = '') {
+  await root.locator('input[name="ratingA"]').fill('1600');
+  await root.locator('input[name="ratingB"]').fill(ratingB);
+  await root.locator('textarea[name="games"]').fill(GAMES);
+  await root.locator('.elo-games tbody tr:not(.elo-group)').nth(4).waitFor({ timeout: 10000 });
+}
+
+// Whether `el` is shown and lies within its scrolling box's visible width.
+function inView(el) {
+  const box = el.closest('.elo-table-wrap').getBoundingClientRect();
+  const r = el.getBoundingClientRect();
+  return r.width > 0 && r.left >= box.left - 1 && r.right <= box.right + 1;
+}
+
+async function headings(root) {
+  return root.locator('.elo-games thead th').evaluateAll((ths, fn) => {
+    const visible = new Function('return ' + fn)();
+    return ths.map((th) => ({ text: th.textContent, inView: visible(th) }));
+  }, inView.toString());
+}
+
+for (const way of WAYS) {
+  const phone = way.viewport.width === PHONE.width;
+  for (const lang of LANGS) {
+    const r = data[lang].results;
+
+    test(`the per-game table keeps its point (${way.name}, ${lang})`, async () => {
+      const { context, root } = await openWay(env.chromium.browser, env.hosts.base, way, lang);
+      try {
+        await typeTournament(root);
+        const heads = await headings(root);
+        const shown = heads.filter((h) => h.inView).map((h) => h.text);
+        // The game, the opponent, the score and the change first, and in view at every width.
+        assert.deepEqual(
+          heads.slice(0, 4).map((h) => h.text),
+          [r.colGame, r.colOpponent, r.colScore, r.colChange]
+        );
+        for (const key of ['colGame', 'colOpponent', 'colScore', 'colChange'])
+          assert.ok(shown.includes(r[key]), `${r[key]} in view`);
+        const toggle = root.getByRole('button', { name: data[lang].event.allColumns });
+        if (phone) {
+          // The rest on demand, said by a button rather than hidden past the edge.
+          assert.ok(!shown.includes(r.colDifference));
+          await toggle.click();
+          assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
+          const all = (await headings(root)).map((h) => h.text);
+          assert.ok(all.includes(r.colExpected) && all.includes(r.colDifference));
+          assert.ok(
+            await root
+              .locator('.elo-games thead th', { hasText: r.colDifference })
+              .evaluate((th) => th.getBoundingClientRect().width > 0)
+          );
+        } else {
+          // Wide enough: every column in view, and no button for them.
+          assert.deepEqual(
+            shown,
+            heads.map((h) => h.text)
+          );
+          assert.equal(await toggle.isVisible(), false);
+        }
+      } finally {
+        await context.close();
+      }
+    });
+
+    test(`the tournament's events as groups, rows numbered by game (${way.name}, ${lang})`, async () => {
+      const { context, root } = await openWay(env.chromium.browser, env.hosts.base, way, lang);
+      try {
+        await typeTournament(root, '1500');
+        const groups = await root.locator('.elo-games tr.elo-group th').allTextContents();
+        assert.deepEqual(groups, ['Club open', 'Blitz night']);
+        assert.equal(
+          await root.locator('.elo-games tr.elo-group th').first().getAttribute('scope'),
+          'rowgroup'
+        );
+        const numbers = await root
+          .locator('.elo-games tbody tr:not(.elo-group) > th')
+          .allTextContents();
+        assert.deepEqual(numbers, ['1', '2', '3', '4', '5']);
+        // The chart marks where each event starts, with its name.
+        const marks = await root
+          .locator('svg .elo-event-name-mark')
+          .evaluateAll((els) => els.map((e) => e.getAttribute('data-event')));
+        assert.deepEqual(marks, ['Club open', 'Blitz night']);
+        assert.equal(await root.locator('svg .elo-event-edge').count(), 2);
+        // A bad line is still named by its line, not its game.
+        await root.locator('textarea[name="games"]').fill(GAMES + '\n17x0 | 1');
+        const error = root.locator('[data-field="games"] .elo-line-errors li').first();
+        await error.waitFor({ timeout: 10000 });
+        assert.match(
+          await error.textContent(),
+          new RegExp(new Intl.NumberFormat(INTL[lang]).format(9))
+        );
+      } finally {
+        await context.close();
+      }
+    });
+  }
+}

@@ -1,0 +1,185 @@
+/* Player A's tournament game by game: a row per game numbered by game, grouped under the "#"
+   event names the core read, the important columns first (the rest on demand where the
+   table's own box is narrow). Rows are updated in place, since a keystroke changes few cells.
+   Every figure is the core's; this only formats and places it. */
+import { h } from './dom.js';
+import { EMPTY, signClass } from './format.js';
+
+/** A season pasted at once must not freeze the page: the table shows the first rows, the
+    totals count every game. */
+export const MAX_TABLE_ROWS = 200;
+
+/** The columns, the important first; `extra` ones are shown on demand in a narrow box, `wide`
+    ones in the narrowest (a phone). */
+const COLUMNS = [
+  { key: 'game', head: 'results.colGame' },
+  { key: 'opponent', head: 'results.colOpponent' },
+  { key: 'score', head: 'results.colScore' },
+  { key: 'change', head: 'results.colChange' },
+  { key: 'expected', head: 'results.colExpected', wide: true },
+  { key: 'difference', head: 'results.colDifference', extra: true }
+];
+
+/** Why a game does not count, by the core's reason code. */
+export const REASON_KEYS = {
+  'unrated-opponent': 'results.reasonUnratedOpponent',
+  forfeit: 'results.reasonForfeit',
+  'fewer-than-5-games': 'results.reasonFewerThan5Games',
+  'below-1400': 'results.reasonBelow1400',
+  'zero-score': 'results.reasonZeroScore'
+};
+
+function number(value, fmt) {
+  return typeof value === 'number' ? fmt.format(value) : EMPTY;
+}
+
+/** The score as the core wrote it: a number, or the forfeit's sign. */
+export function scoreText(score, f) {
+  return typeof score === 'number' ? f.score.format(score) : String(score ?? '');
+}
+
+function cellsOf(g, { t, f }) {
+  const counted = g.counted !== false;
+  const cells = [
+    { text: f.plain.format(g.game) },
+    {
+      text:
+        g.opponent === null || g.opponent === undefined
+          ? t('results.unratedOpponent')
+          : f.rating.format(g.opponent)
+    },
+    { text: scoreText(g.score, f) }
+  ];
+  if (!counted) {
+    const reason = t(REASON_KEYS[g.reason] || 'results.reasonForfeit');
+    return cells.concat([
+      { text: t('results.notCounted', { reason }), cls: 'elo-reason', span: 2 },
+      { text: '', cls: 'elo-col-extra' }
+    ]);
+  }
+  return cells.concat([
+    { text: number(g.changeExact, f.exact), cls: 'elo-num ' + signClass(g.changeExact) },
+    { text: number(g.expected, f.expected), cls: 'elo-num elo-col-wide' },
+    { text: number(g.difference, f.difference), cls: 'elo-num elo-col-extra' }
+  ]);
+}
+
+// One row of the table; an existing row of the same shape is updated in place.
+function gameRow(existing, g, ctx) {
+  const cells = cellsOf(g, ctx);
+  const shape = String(g.counted !== false);
+  const tr =
+    existing && existing.dataset.shape === shape
+      ? existing
+      : h(
+          'tr',
+          { class: shape === 'true' ? null : 'elo-not-counted', 'data-shape': shape },
+          cells.map((c, i) =>
+            h(
+              i === 0 ? 'th' : 'td',
+              Object.assign({ colspan: c.span }, i ? null : { scope: 'row' })
+            )
+          )
+        );
+  cells.forEach((c, i) => {
+    const td = tr.children[i];
+    const cls = (c.cls || 'elo-num').trim();
+    if (td.textContent !== c.text) td.textContent = c.text;
+    if (td.className !== cls) td.className = cls;
+  });
+  return tr;
+}
+
+// The games in runs of one event each (a run without a name before the first "#" line).
+function groupsOf(games) {
+  const groups = [];
+  for (const g of games) {
+    const name = g.event || '';
+    const last = groups[groups.length - 1];
+    if (last && last.name === name) last.games.push(g);
+    else groups.push({ name, games: [g] });
+  }
+  return groups;
+}
+
+function fillGroup(body, group, ctx) {
+  let head = body.firstElementChild;
+  const hasHead = head && head.classList.contains('elo-group');
+  if (group.name && !hasHead) {
+    head = h('tr', { class: 'elo-group' }, h('th', { scope: 'rowgroup', colspan: '6' }));
+    body.prepend(head);
+  } else if (!group.name && hasHead) {
+    head.remove();
+  }
+  if (group.name && head.firstChild.textContent !== group.name)
+    head.firstChild.textContent = group.name;
+  const offset = group.name ? 1 : 0;
+  group.games.forEach((g, i) => {
+    const old = body.children[i + offset];
+    const tr = gameRow(old, g, ctx);
+    if (tr === old) return;
+    if (old) body.replaceChild(tr, old);
+    else body.appendChild(tr);
+  });
+  while (body.children.length > group.games.length + offset) body.lastChild.remove();
+}
+
+/** The table in its scrolling box, with a button for the columns a narrow box leaves out.
+    Returns { element, render(games, ctx) }. */
+export function createGamesTable({ t }) {
+  const table = h('table', { class: 'elo-table elo-games' }, [
+    h('caption', { class: 'elo-visually-hidden', text: t('results.tournament') }),
+    h(
+      'thead',
+      null,
+      h(
+        'tr',
+        null,
+        COLUMNS.map((c) =>
+          h('th', {
+            scope: 'col',
+            class: c.extra ? 'elo-col-extra' : c.wide ? 'elo-col-wide' : null,
+            text: t(c.head)
+          })
+        )
+      )
+    )
+  ]);
+  const allColumns = h('button', {
+    type: 'button',
+    class: 'elo-button elo-games-columns',
+    'aria-pressed': 'false',
+    text: t('event.allColumns'),
+    on: {
+      click: () => {
+        const on = !table.classList.contains('elo-all-columns');
+        table.classList.toggle('elo-all-columns', on);
+        allColumns.setAttribute('aria-pressed', String(on));
+      }
+    }
+  });
+  const wrap = h(
+    'div',
+    {
+      class: 'elo-table-wrap',
+      tabindex: '0',
+      role: 'region',
+      'aria-label': t('results.tournament')
+    },
+    table
+  );
+  const element = h('div', { class: 'elo-games-box' }, [allColumns, wrap]);
+
+  function render(games, ctx) {
+    const groups = groupsOf(games.slice(0, MAX_TABLE_ROWS));
+    const bodies = table.tBodies;
+    groups.forEach((group, i) => {
+      const body = bodies[i] || table.appendChild(h('tbody'));
+      fillGroup(body, group, ctx);
+    });
+    while (bodies.length > groups.length) bodies[bodies.length - 1].remove();
+    element.hidden = groups.length === 0;
+  }
+
+  return { element, render };
+}
