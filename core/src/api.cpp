@@ -9,6 +9,7 @@
 #include "elo/event.hpp"
 #include "elo/ladder.hpp"
 #include "elo/period.hpp"
+#include "k_applied.hpp"
 #include "request.hpp"
 #include "response.hpp"
 
@@ -86,6 +87,11 @@ std::string calculate(const std::string& requestJson) {
     if (!player.rating) answer.unrated = rateUnratedPeriod(r.games->games);
     else if (kA) answer.period = ratePeriod(rules, *player.rating, *kA, r.games->games);
     answer.events = r.games->events;
+  }
+
+  if (kA && (answer.game || answer.period)) {
+    answer.kApplied =
+        appliedK(*player.k, r.kGiven, *player.rating, player, r.periodYear, *kA, answer.period);
   }
 
   if (r.curve) answer.curve = expectedCurve(rules, player.rating, *r.curve);

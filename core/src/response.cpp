@@ -264,6 +264,10 @@ std::string writeResponse(const Answer& answer) {
     writeGame(w, *answer.game);
   }
   if (answer.rules) w.key("kAuto").boolean(answer.kAuto);
+  if (answer.kApplied) {
+    w.key("kApplied");
+    writeKApplied(w, *answer.kApplied);
+  }
   if (answer.ladder) {
     w.key("ladder");
     writeLadder(w, *answer.ladder);

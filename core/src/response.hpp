@@ -12,6 +12,7 @@
 #include "elo/period.hpp"
 #include "elo/quantities.hpp"
 #include "elo/rules.hpp"
+#include "k_applied.hpp"
 #include "request.hpp"
 
 namespace elo {
@@ -39,9 +40,10 @@ struct LadderAnswer {
 /// Everything a call found, written out in one go once every error is known.
 struct Answer {
   std::vector<Error> errors;
-  bool ok = false;               ///< Something asked for was computed, or nothing failed.
-  std::optional<RuleSet> rules;  ///< The rules applied; empty when they were not readable.
-  bool kAuto = false;            ///< Whether the player's K comes from the profile.
+  bool ok = false;                   ///< Something asked for was computed, or nothing failed.
+  std::optional<RuleSet> rules;      ///< The rules applied; empty when they were not readable.
+  bool kAuto = false;                ///< Whether the player's K comes from the profile.
+  std::optional<KApplied> kApplied;  ///< The player's K as applied, and why.
   std::optional<GameAnswer> game;
   std::optional<Period> period;                  ///< A rated player's tournament.
   std::optional<UnratedPeriod> unrated;          ///< An unrated player's tournament.

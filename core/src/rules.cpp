@@ -116,9 +116,16 @@ KFactor kForRule(KRule rule) {
   return kStandardK;
 }
 
+KRule kRuleFromProfile(Rating current, const Profile& profile, int periodYear) {
+  return kRule(hasReached2400(current, profile), isJuniorUnder2300(current, profile, periodYear),
+               isNewToList(profile));
+}
+
+// B.02 8.3.3: K = 40 "until the end of the year of their 18th birthday".
+int juniorLastYear(const Profile& profile) { return profile.birthYear + kJuniorLastAge; }
+
 KFactor kFromProfile(Rating current, const Profile& profile, int periodYear) {
-  return kForRule(kRule(hasReached2400(current, profile),
-                        isJuniorUnder2300(current, profile, periodYear), isNewToList(profile)));
+  return kForRule(kRuleFromProfile(current, profile, periodYear));
 }
 
 // B.02 8.3.3: if K × n exceeds 700, K is the largest whole number such that K × n ≤ 700.

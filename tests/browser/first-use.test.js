@@ -103,3 +103,57 @@ for (const way of WAYS) {
     });
   }
 }
+
+for (const way of WAYS) {
+  for (const lang of LANGS) {
+    const nf = new Intl.NumberFormat(INTL[lang]);
+    const kText = (key, params) => fill(data[lang].form.kApplied[key], params);
+
+    test(`automatic K shown in place with its reason (${way.name}, ${lang})`, async () => {
+      const { context, root } = await openWay(env.chromium, env.hosts.base, way, lang);
+      try {
+        const applied = root.locator('.elo-k-applied');
+        const profileErrors = root.locator('.elo-profile .elo-error:not([hidden])');
+        await root.locator('input[name="ratingA"]').fill('1600');
+        await root.locator('input[name="ratingB"]').fill('1500');
+        await root.locator('select[name="rules"]').selectOption('fide');
+        await root.locator('input[name="kAuto"]').check();
+        // Nothing typed in the profile yet: no red error, a plain sentence in K's place.
+        await waitForText(root, '.elo-k-applied', data[lang].form.kNeedsProfile);
+        assert.equal(await profileErrors.count(), 0);
+        assert.equal(await root.locator('input[name="k"]').isVisible(), false);
+        // A year typed wrong is said once the box is left.
+        await root.locator('input[name="birthYear"]').fill('20x9');
+        assert.equal(await profileErrors.count(), 0);
+        await root.locator('input[name="ratedGames"]').focus();
+        await profileErrors.first().waitFor();
+        // The date of the period decides the junior rule's year.
+        await root.locator('input[name="birthYear"]').fill('2009');
+        await root.locator('input[name="ratedGames"]').fill('50');
+        await root.locator('input[name="date"]').fill('2026-05-01');
+        await waitForText(root, '.elo-k-applied', kText('junior', { k: '40', year: '2027' }));
+        await root.locator('input[name="date"]').fill('2028-01-10');
+        await waitForText(root, '.elo-k-applied', kText('standard', { k: '20' }));
+        await root.locator('input[name="ratingA"]').fill('2410');
+        await waitForText(root, '.elo-k-applied', kText('rating2400', { k: '10' }));
+        // A typed K lowered by K × n ≤ 700 says so beside the box.
+        await root.locator('input[name="ratingA"]').fill('1600');
+        await root.locator('input[name="kAuto"]').uncheck();
+        await root.locator('input[name="k"]').fill('40');
+        await root.locator('textarea[name="games"]').fill(Array(18).fill('1500 | 1').join('\n'));
+        await waitForText(
+          root,
+          '.elo-k-applied',
+          kText('cap700', { k: '38', games: nf.format(18) })
+        );
+        // An empty K box is visibly the default.
+        await root.locator('textarea[name="games"]').fill('');
+        await root.locator('input[name="k"]').fill('');
+        await waitForText(root, '.elo-k-applied', kText('default', { k: '20' }));
+        assert.equal(await applied.isVisible(), true);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+}

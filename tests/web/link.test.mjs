@@ -15,6 +15,7 @@ const FULL = {
   birthYear: '2010',
   ratedGames: '12',
   peakRating: '2 350',
+  date: '2026-05-01',
   games: '# Open\n1500 | 1\n1700 | ½\n- | 0'
 };
 
@@ -83,4 +84,15 @@ test('lang is read like HTML: a tag of one of the three languages, else English'
   assert.equal(fragmentToState('lang=JA').lang, 'ja');
   assert.equal(fragmentToState('lang=<script>').lang, 'en');
   assert.equal(fragmentToState('ratingA=1600').lang, null);
+});
+
+test("the rating period's date is kept, except today's, the default", () => {
+  const state = Object.assign({}, DEFAULTS, { date: '2026-05-01' });
+  assert.match(stateToFragment(state, null, '2026-12-01'), /(^|&)date=2026-05-01(&|$)/);
+  assert.equal(
+    fragmentToState(stateToFragment(state, null, '2026-12-01')).state.date,
+    '2026-05-01'
+  );
+  const today = Object.assign({}, DEFAULTS, { date: '2026-12-01' });
+  assert.doesNotMatch(stateToFragment(today, null, '2026-12-01'), /date=/);
 });

@@ -98,9 +98,10 @@ export function kField(ctx) {
   );
   const autoBox = h('input', { type: 'checkbox', id: id('kAuto'), name: 'kAuto' });
   autoBox.checked = !!state.kAuto;
+  const applied = h('output', { class: 'elo-k-applied', id: id('k-applied'), hidden: true });
   return h('div', { class: 'elo-field', 'data-field': 'k' }, [
     h('label', { for: id('k'), text: t('form.k') }),
-    h('div', { class: 'elo-k-row' }, [input, picks]),
+    h('div', { class: 'elo-k-row' }, [input, applied, picks]),
     h('div', { class: 'elo-check', id: id('kAuto-row') }, [
       autoBox,
       h('label', { for: id('kAuto'), text: t(ctx.kAutoLabel || 'form.kAuto') })
@@ -115,7 +116,19 @@ function profileFields(ctx) {
     h('legend', { text: ctx.t('form.profile') }),
     textField(ctx, 'birthYear', 'form.birthYear', null, { inputmode: 'numeric' }),
     textField(ctx, 'ratedGames', 'form.ratedGames', null, { inputmode: 'numeric' }),
-    textField(ctx, 'peakRating', 'form.peakRating', 'form.peakRatingHint', { inputmode: 'decimal' })
+    textField(ctx, 'peakRating', 'form.peakRating', 'form.peakRatingHint', {
+      inputmode: 'decimal'
+    }),
+    textField(
+      Object.assign({}, ctx, { state: { date: ctx.state.date || ctx.today } }),
+      'date',
+      'form.date',
+      'form.dateHint',
+      {
+        inputmode: 'numeric',
+        placeholder: 'YYYY-MM-DD'
+      }
+    )
   ]);
 }
 
@@ -147,7 +160,12 @@ export function buildGameForm(ctx) {
       part: 'form',
       novalidate: true,
       'aria-labelledby': id('form-heading'),
-      on: { submit: (e) => e.preventDefault(), input: ctx.onInput }
+      on: {
+        submit: (e) => e.preventDefault(),
+        input: ctx.onInput,
+        change: (e) => ctx.onTouch && ctx.onTouch(e.target.name),
+        focusout: (e) => ctx.onTouch && ctx.onTouch(e.target.name)
+      }
     },
     [
       h('h2', { id: id('form-heading'), text: t('form.heading') }),
@@ -179,19 +197,55 @@ export function readGameForm(form, previous) {
     birthYear: el.birthYear.value,
     ratedGames: el.ratedGames.value,
     peakRating: el.peakRating.value,
+    date: el.date.value,
     games: el.games ? el.games.value : previous.games
   };
 }
 
+/** The sentence for the core's `kApplied`: the K with its reason, or none when the K box
+    already says it (a K typed and applied as typed). */
+export function kAppliedText(applied, { t, f }) {
+  if (!applied || applied.reason === 'given') return '';
+  const key = KAPPLIED_KEYS[applied.reason];
+  if (!key) return f.rating.format(applied.k);
+  return t(key, {
+    k: f.rating.format(applied.k),
+    year: typeof applied.juniorUntil === 'number' ? f.year.format(applied.juniorUntil) : '',
+    games: typeof applied.games === 'number' ? f.plain.format(applied.games) : ''
+  });
+}
+
+const KAPPLIED_KEYS = {
+  default: 'form.kApplied.default',
+  junior: 'form.kApplied.junior',
+  'rating-2400': 'form.kApplied.rating2400',
+  'new-player': 'form.kApplied.newPlayer',
+  standard: 'form.kApplied.standard',
+  'cap-700': 'form.kApplied.cap700'
+};
+
 /** Shows what the core says applies: the automatic-K choice only where the rules offer it,
-    the profile (where the form has one) and a disabled K box only while K comes from it. */
-export function showKControls(form, ids, response, state) {
+    the profile (where the form has one) and a disabled K box only while K comes from it. Where
+    the form shows the applied K (ids.applied), the K and its reason are written beside the box,
+    in its place while K comes from the profile. */
+export function showKControls(form, ids, response, state, ctx) {
   const offered = !!(response.rules && response.rules.automaticK);
   const automatic = response.kAuto === true;
   form.querySelector('#' + ids.autoRow).hidden = !offered;
   const profile = ids.profile && form.querySelector('#' + ids.profile);
   if (profile) profile.hidden = !automatic;
   form.elements.k.disabled = automatic;
+  const applied = ids.applied && form.querySelector('#' + ids.applied);
+  if (applied) {
+    const text = response.kApplied
+      ? kAppliedText(response.kApplied, ctx)
+      : automatic
+        ? ctx.t('form.kNeedsProfile')
+        : '';
+    if (applied.textContent !== text) applied.textContent = text;
+    applied.hidden = text === '';
+    form.elements.k.hidden = automatic;
+  }
   for (const b of form.querySelectorAll('.elo-pick')) {
     b.setAttribute('aria-pressed', !automatic && b.dataset.k === state.k.trim() ? 'true' : 'false');
   }

@@ -7,11 +7,20 @@ import { renderErrors } from './field-errors.js';
 import { expectedChart, runningChart } from './charts.js';
 import { CURVE, gameRequest, todayIso } from './request.js';
 
+/** The profile's fields, by the request path their errors name. */
+const PROFILE_FIELD_OF = {
+  'player.birthYear': 'birthYear',
+  'player.ratedGames': 'ratedGames',
+  'player.peakRating': 'peakRating',
+  date: 'date'
+};
+const PROFILE_FIELDS = Object.values(PROFILE_FIELD_OF);
+
 function runningRows(tour) {
   if (!tour || !tour.rated) return [];
   return (tour.games || [])
     .filter((g) => typeof g.runningChangeExact === 'number')
-    .map((g) => ({ game: g.game, event: g.event, value: g.runningChangeExact }));
+    .map((g) => ({ line: g.line, value: g.runningChangeExact }));
 }
 
 function announcement(response, { t, f }) {
@@ -44,8 +53,17 @@ function announcement(response, { t, f }) {
 export function createGameView(ctx) {
   let state = ctx.state;
   let lastAnnouncement = '';
+  const today = todayIso();
+  // Profile fields get no red error before the user has been in them (or a link filled them).
+  const touched = new Set(PROFILE_FIELDS.filter((name) => String(state[name] || '') !== ''));
   const form = buildGameForm(
     Object.assign({}, ctx, {
+      today,
+      onTouch: (name) => {
+        if (!PROFILE_FIELDS.includes(name) || touched.has(name)) return;
+        touched.add(name);
+        update();
+      },
       onInput: () => update(),
       onPick: (k) => {
         form.elements.k.value = k;
@@ -56,7 +74,11 @@ export function createGameView(ctx) {
   );
   const results = buildGameResults(ctx);
   const element = h('main', { class: 'elo-main' }, [form, results.section]);
-  const kIds = { autoRow: ctx.id('kAuto-row'), profile: ctx.id('profile') };
+  const kIds = {
+    autoRow: ctx.id('kAuto-row'),
+    profile: ctx.id('profile'),
+    applied: ctx.id('k-applied')
+  };
 
   function renderCharts(response) {
     const charts = [];
@@ -94,8 +116,12 @@ export function createGameView(ctx) {
 
   function update() {
     state = readGameForm(form, state);
-    const { text, response } = ctx.ask(gameRequest(state, todayIso(), CURVE));
-    showKControls(form, kIds, response, state);
+    const { text, response } = ctx.ask(gameRequest(state, today, CURVE));
+    showKControls(form, kIds, response, state, ctx);
+    const shown = (response.errors || []).filter((e) => {
+      const field = PROFILE_FIELD_OF[e.field];
+      return !field || touched.has(field);
+    });
     renderErrors(
       {
         container: element,
@@ -108,7 +134,7 @@ export function createGameView(ctx) {
           ? () => ctx.openMode('event', { text: state.games, fileName: '', kByPlayer: {} })
           : null
       },
-      response.errors || []
+      shown
     );
     renderGame(results, response.game, state.result, ctx);
     renderTournament(results, response.tournament, state.games.trim() !== '', ctx);

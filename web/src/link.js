@@ -3,6 +3,7 @@
    form could not hold: unknown choices, over-long values. */
 import { FIELDS, K_AUTO, MODES, isResult, ruleValue } from './state.js';
 import { pickLang } from './i18n.js';
+import { todayIso } from './request.js';
 
 /** A tournament longer than this stays out of the link: a whole season would make a URL of
     megabytes, which browsers take seconds to store and no one can send. */
@@ -15,14 +16,18 @@ const LADDER_FIELDS = ['rules', 'k', 'initialRating', 'update', 'period', 'provi
     shorter. */
 const MAX_FIELD_CHARS = 64;
 
-/** The fragment (without "#") for `state` and the language `lang` (omitted when null). */
-export function stateToFragment(state, lang) {
+/** The fragment (without "#") for `state` and the language `lang` (omitted when null). The
+    rating period's date is left out when it is `today`, the default, so that a link opened
+    another day is for that day. */
+export function stateToFragment(state, lang, today = todayIso()) {
   const p = new URLSearchParams();
   if (lang) p.set('lang', lang);
   for (const name of FIELDS) {
     const value = name === 'k' && state.kAuto ? K_AUTO : state[name];
     const tooLong = name === 'games' && value && value.length > MAX_LINK_GAMES_CHARS;
-    if (value !== '' && value !== undefined && value !== null && !tooLong) p.set(name, value);
+    const isDefault = name === 'date' && String(value || '').trim() === today;
+    if (value !== '' && value !== undefined && value !== null && !tooLong && !isDefault)
+      p.set(name, value);
   }
   return p.toString();
 }

@@ -15,7 +15,8 @@ export function todayIso(now = new Date()) {
   ].join('-');
 }
 
-/** The game-mode request for `state` on `date`; with `curve`, the expected-score curve too. */
+/** The game-mode request for `state`, on the date it gives or else `date` (today); with
+    `curve`, the expected-score curve too. */
 export function gameRequest(state, date, curve) {
   const request = {
     rules: state.rules,
@@ -30,7 +31,7 @@ export function gameRequest(state, date, curve) {
     opponent: { rating: state.ratingB },
     result: state.result,
     gamesText: state.games,
-    date
+    date: String(state.date || '').trim() || date
   };
   if (curve) request.curve = curve;
   return request;

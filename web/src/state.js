@@ -11,6 +11,7 @@ export const FIELDS = [
   'birthYear',
   'ratedGames',
   'peakRating',
+  'date',
   'games'
 ];
 
@@ -25,6 +26,7 @@ export const DEFAULTS = Object.freeze({
   birthYear: '',
   ratedGames: '',
   peakRating: '',
+  date: '',
   games: ''
 });
 

@@ -85,6 +85,12 @@ KRule kRule(bool reached2400, bool juniorUnder2300, bool newToList);
 /// FIDE B.02 8.3.3: the K a rule gives (10, 40, 40, 20).
 KFactor kForRule(KRule rule);
 
+/// FIDE B.02 8.3.3: the rule that gives K from the profile, in kRule's order.
+KRule kRuleFromProfile(Rating current, const Profile& profile, int periodYear);
+
+/// FIDE B.02 8.3.3: the last year a player is a junior, that of their 18th birthday.
+int juniorLastYear(const Profile& profile);
+
 /// FIDE B.02 8.3.3: K from the profile, in the order that matches published lists.
 KFactor kFromProfile(Rating current, const Profile& profile, int periodYear);
 

@@ -1,0 +1,109 @@
+// The player's K as applied and why (the response's `kApplied`), through calculate(): typed, the
+// default, each rule of FIDE B.02 8.3.3 with the numbers its sentence needs, and K × n ≤ 700.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "call.hpp"
+
+namespace elo {
+namespace {
+
+using nlohmann::json;
+using testing::call;
+
+json autoK(int rating, int birthYear, int ratedGames, json extra = json::object()) {
+  json request = {{"rules", "fide"},
+                  {"kAuto", true},
+                  {"date", "2026-05-01"},
+                  {"player", {{"rating", rating}, {"birthYear", birthYear}}},
+                  {"opponent", {{"rating", 1500}}},
+                  {"result", 1}};
+  request["player"]["ratedGames"] = ratedGames;
+  request.update(extra);
+  return request;
+}
+
+std::string games(int n) {
+  std::string text;
+  for (int i = 0; i < n; ++i) text += "1500 | 1\n";
+  return text;
+}
+
+// FIDE B.02 8.3.3, examples worked from its text for a period dated 2026-05-01.
+struct KCase {
+  const char* source;
+  json request;
+  json kApplied;
+};
+
+void PrintTo(const KCase& c, std::ostream* os) { *os << c.source; }
+
+class GivesKApplied : public ::testing::TestWithParam<KCase> {};
+
+TEST_P(GivesKApplied, WithTheReasonAndItsNumbers) {
+  EXPECT_EQ(call(GetParam().request)["kApplied"], GetParam().kApplied) << GetParam().source;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    FideB02_833, GivesKApplied,
+    ::testing::Values(KCase{"born 2008: 18 in 2026, junior until the end of 2026",
+                            autoK(1600, 2008, 50),
+                            {{"juniorUntil", 2026}, {"k", 40}, {"reason", "junior"}}},
+                      KCase{"2400 reached: K 10 for good",
+                            autoK(2450, 2000, 50),
+                            {{"k", 10}, {"reason", "rating-2400"}}},
+                      KCase{"peak 2410, now 2350: still 10",
+                            autoK(2350, 2000, 50,
+                                  {{"player",
+                                    {{"rating", 2350},
+                                     {"birthYear", 2000},
+                                     {"ratedGames", 50},
+                                     {"peakRating", 2410}}}}),
+                            {{"k", 10}, {"reason", "rating-2400"}}},
+                      KCase{"8 rated games: new to the list",
+                            autoK(1600, 1990, 8),
+                            {{"k", 40}, {"reason", "new-player"}}},
+                      KCase{"adult, 50 games, under 2400",
+                            autoK(1600, 1990, 50),
+                            {{"k", 20}, {"reason", "standard"}}},
+                      KCase{"K typed",
+                            {{"k", "32"},
+                             {"player", {{"rating", 1600}}},
+                             {"opponent", {{"rating", 1500}}},
+                             {"result", 1}},
+                            {{"k", 32}, {"reason", "given"}}},
+                      KCase{"K box empty: the default 20",
+                            {{"k", ""},
+                             {"player", {{"rating", 1600}}},
+                             {"opponent", {{"rating", 1500}}},
+                             {"result", 1}},
+                            {{"k", 20}, {"reason", "default"}}},
+                      KCase{"18 games at K 40: 720 > 700, so 38 (38 x 18 = 684)",
+                            {{"rules", "fide"},
+                             {"k", 40},
+                             {"player", {{"rating", 1600}}},
+                             {"gamesText", games(18)}},
+                            {{"games", 18}, {"k", 38}, {"kBeforeCap", 40}, {"reason", "cap-700"}}},
+                      KCase{"17 games at K 40: 680, not lowered",
+                            {{"rules", "fide"},
+                             {"k", 40},
+                             {"player", {{"rating", 1600}}},
+                             {"gamesText", games(17)}},
+                            {{"k", 40}, {"reason", "given"}}}));
+
+TEST(KApplied, AbsentWhenNoKWasApplied) {
+  EXPECT_FALSE(call(json{{"player", {{"rating", 1600}}}}).contains("kApplied"));
+  // Automatic K without a profile: the errors say what is missing, no K is claimed.
+  EXPECT_FALSE(call(json{{"rules", "fide"},
+                         {"kAuto", true},
+                         {"date", "2026-05-01"},
+                         {"player", {{"rating", 1600}}},
+                         {"opponent", {{"rating", 1500}}},
+                         {"result", 1}})
+                   .contains("kApplied"));
+}
+
+}  // namespace
+}  // namespace elo
