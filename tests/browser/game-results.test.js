@@ -6,6 +6,7 @@
    the "#" events as groups, and the link, the CSV and the printout. */
 const test = require('node:test');
 const assert = require('node:assert/strict');
+const { AxeBuilder } = require('@axe-core/playwright');
 const { LANGS, PHONE, launch } = require('./helpers.js');
 const { startHosts } = require('./hosts.js');
 const { WAYS, firstUsePages, openWay } = require('./first-use.js');
@@ -121,5 +122,103 @@ for (const way of WAYS) {
         await context.close();
       }
     });
+
+    test(`only a rating and games: the tournament leads (${way.name}, ${lang})`, async () => {
+      const { context, page, root } = await openWay(
+        env.chromium.browser,
+        env.hosts.base,
+        way,
+        lang
+      );
+      try {
+        await typeTournament(root);
+        const results = root.locator('.elo-results').first();
+        // The tournament first; no empty cards, no "type both ratings" above the answer.
+        assert.equal(
+          await results.evaluate((s) => {
+            const t = s.querySelector('.elo-tournament');
+            const p = s.querySelector('.elo-game-players');
+            return !!(t.compareDocumentPosition(p) & Node.DOCUMENT_POSITION_FOLLOWING);
+          }),
+          true
+        );
+        assert.equal(await root.locator('.elo-game-players').isVisible(), false);
+        assert.equal(await root.locator('.elo-waiting').isVisible(), false);
+        assert.equal(await root.locator('.elo-single-hint').textContent(), r.singleGameHint);
+        assert.equal(await root.locator('.elo-single-hint').isVisible(), true);
+        // The result's buttons do not look chosen.
+        const chosen = root.locator('[data-field="result"] input:checked + label');
+        const look = () => chosen.evaluate((l) => getComputedStyle(l).backgroundColor);
+        const idle = await look();
+        assert.match(idle, /rgba\(0, 0, 0, 0\)|transparent/);
+
+        // A second rating: the single game back in its place, the result chosen again.
+        await root.locator('input[name="ratingB"]').fill('1500');
+        await root.locator('.elo-game-players').waitFor({ state: 'visible' });
+        assert.equal(await root.locator('.elo-single-hint').isVisible(), false);
+        assert.notEqual(await look(), idle);
+        await root.locator('input[name="ratingB"]').fill('');
+        await root.locator('.elo-game-players').waitFor({ state: 'hidden' });
+
+        const summary = root.locator('.elo-summary');
+        if (phone) {
+          // Typing at the top of the form: the headline in a compact bar at the top.
+          await root.locator('input[name="ratingA"]').focus();
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await summary.waitFor({ state: 'visible', timeout: 5000 });
+          const after = () => root.locator('output[name="ratingAfterTournament"]').textContent();
+          assert.equal(await summary.locator('.elo-summary-rating').textContent(), await after());
+          const bar = await summary.boundingBox();
+          const input = await root.locator('input[name="ratingA"]').boundingBox();
+          assert.ok(bar.y + bar.height <= input.y, 'the bar covers no input');
+          const before = await after();
+          await root.locator('input[name="ratingA"]').fill('1650');
+          await root
+            .locator('output[name="ratingAfterTournament"]', { hasNotText: before })
+            .waitFor();
+          assert.equal(await summary.locator('.elo-summary-rating').textContent(), await after());
+          // The full answer in view: no bar.
+          await root.locator('.elo-tournament-head').scrollIntoViewIfNeeded();
+          await summary.waitFor({ state: 'hidden', timeout: 5000 });
+        } else {
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await root.locator('input[name="ratingA"]').focus();
+          await page.waitForTimeout(300);
+          if (way.kind !== 'element') assert.equal(await summary.isVisible(), false);
+        }
+      } finally {
+        await context.close();
+      }
+    });
   }
+}
+
+for (const colorScheme of ['light', 'dark']) {
+  test(`axe: the tournament leading, its groups and the bar at 360 px (${colorScheme})`, async () => {
+    for (const lang of LANGS) {
+      const { context, page, root } = await openWay(
+        env.chromium.browser,
+        env.hosts.base,
+        WAYS.find((w) => w.viewport.width === PHONE.width),
+        lang,
+        'game',
+        colorScheme
+      );
+      try {
+        await typeTournament(root);
+        await root.locator('input[name="ratingA"]').focus();
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await root.locator('.elo-summary').waitFor({ state: 'visible', timeout: 5000 });
+        const result = await new AxeBuilder({ page }).analyze();
+        assert.deepEqual(
+          result.violations.map(
+            (v) => `${lang} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`
+          ),
+          []
+        );
+      } finally {
+        await context.close();
+      }
+    }
+  });
 }

@@ -2,7 +2,13 @@
    input. One game for both players, and player A's tournament game by game. */
 import { h } from './dom.js';
 import { buildGameForm, readGameForm, showKControls } from './game-form.js';
-import { buildGameResults, renderGame, renderTournament } from './game-results.js';
+import {
+  buildGameResults,
+  renderGame,
+  renderTournament,
+  setTournamentFirst
+} from './game-results.js';
+import { createSummary } from './game-summary.js';
 import { renderErrors } from './field-errors.js';
 import { expectedChart, runningChart } from './charts.js';
 import { CURVE, gameRequest, todayIso } from './request.js';
@@ -20,7 +26,7 @@ function runningRows(tour) {
   if (!tour || !tour.rated) return [];
   return (tour.games || [])
     .filter((g) => typeof g.runningChangeExact === 'number')
-    .map((g) => ({ line: g.line, value: g.runningChangeExact }));
+    .map((g) => ({ game: g.game, event: g.event, value: g.runningChangeExact }));
 }
 
 function announcement(response, { t, f }) {
@@ -73,7 +79,14 @@ export function createGameView(ctx) {
     })
   );
   const results = buildGameResults(ctx);
-  const element = h('main', { class: 'elo-main' }, [form, results.section]);
+  const summary = createSummary(
+    form,
+    [
+      results.players,
+      results.tournament && results.tournament.querySelector('.elo-tournament-head')
+    ].filter(Boolean)
+  );
+  const element = h('main', { class: 'elo-main' }, [summary.element, form, results.section]);
   const kIds = {
     autoRow: ctx.id('kAuto-row'),
     profile: ctx.id('profile'),
@@ -136,8 +149,13 @@ export function createGameView(ctx) {
       },
       shown
     );
+    // No single game asked for (rating B empty) while games are typed: the tournament leads.
+    const first = !!results.tournament && state.games.trim() !== '' && state.ratingB.trim() === '';
+    setTournamentFirst(results, first);
+    form.classList.toggle('elo-no-game', first);
     renderGame(results, response.game, state.result, ctx);
     renderTournament(results, response.tournament, state.games.trim() !== '', ctx);
+    summary.render(response, first, ctx);
     renderCharts(response);
     announce(response);
     ctx.onResult({ state: Object.assign({}, state), text, response });
@@ -146,6 +164,7 @@ export function createGameView(ctx) {
   return {
     element,
     update,
-    state: () => Object.assign({}, state)
+    state: () => Object.assign({}, state),
+    dispose: summary.dispose
   };
 }
