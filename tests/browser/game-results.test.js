@@ -6,6 +6,7 @@
    the "#" events as groups, and the link, the CSV and the printout. */
 const test = require('node:test');
 const assert = require('node:assert/strict');
+const fs = require('node:fs');
 const { AxeBuilder } = require('@axe-core/playwright');
 const { LANGS, PHONE, launch } = require('./helpers.js');
 const { startHosts } = require('./hosts.js');
@@ -186,6 +187,69 @@ for (const way of WAYS) {
           await page.waitForTimeout(300);
           if (way.kind !== 'element') assert.equal(await summary.isVisible(), false);
         }
+      } finally {
+        await context.close();
+      }
+    });
+
+    test(`sharing and keeping: link, CSV, print (${way.name}, ${lang})`, async () => {
+      const { context, page, root } = await openWay(
+        env.chromium.browser,
+        env.hosts.base,
+        way,
+        lang
+      );
+      try {
+        await typeTournament(root);
+        const copy = root.getByRole('button', { name: r.copyLink });
+        if (way.kind === 'page') {
+          await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+            origin: env.hosts.base
+          });
+          await copy.click();
+          const status = root.locator('.elo-copy-status');
+          await root.locator('.elo-copy-status', { hasText: r.linkCopied }).waitFor();
+          assert.equal(await status.getAttribute('aria-live'), 'polite');
+          const copied = await page.evaluate(() => navigator.clipboard.readText());
+          assert.equal(copied, await page.evaluate(() => location.href));
+          assert.match(copied, /ratingA=1600/);
+          assert.match(decodeURIComponent(copied.replace(/\+/g, ' ')), /Club open/);
+        } else {
+          // The element and the iframe have no address of their own to share.
+          assert.equal(await copy.count(), 0);
+        }
+
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          root.getByRole('button', { name: data[lang].event.exportCsv }).click()
+        ]);
+        assert.equal(download.suggestedFilename(), 'Club-open.csv');
+        const text = fs.readFileSync(await download.path(), 'utf8');
+        assert.equal(text.charCodeAt(0), 0xfeff, 'a byte-order mark');
+        const sep = lang === 'pt' ? ';' : ',';
+        const lines = text.slice(1).trimEnd().split('\r\n');
+        assert.equal(lines.length, 6);
+        assert.deepEqual(lines[0].split(sep).slice(0, 4), [
+          r.colGame,
+          r.colEvent,
+          r.colLine,
+          r.colOpponent
+        ]);
+        const first = lines[1].split(sep);
+        assert.deepEqual(first.slice(0, 5), ['1', 'Club open', '2', '1500', '1']);
+        assert.equal(first[6], lang === 'pt' ? '0,6401' : '0.6401');
+        assert.equal(lines[5].split(sep)[1], 'Blitz night');
+
+        // On paper: the results and the whole table, no form, no buttons.
+        await page.emulateMedia({ media: 'print' });
+        assert.equal(await root.locator('.elo-form').isVisible(), false);
+        assert.equal(await root.locator('.elo-game-actions').isVisible(), false);
+        const widths = await root
+          .locator('.elo-games thead th')
+          .evaluateAll((ths) => ths.map((th) => th.getBoundingClientRect().width));
+        assert.equal(widths.filter((w) => w > 0).length, 6, 'every column on paper');
+        assert.equal(await root.locator('.elo-games tbody tr:not(.elo-group)').count(), 5);
+        await page.emulateMedia({ media: 'screen' });
       } finally {
         await context.close();
       }

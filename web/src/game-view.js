@@ -8,6 +8,7 @@ import {
   renderTournament,
   setTournamentFirst
 } from './game-results.js';
+import { buildGameActions } from './game-share.js';
 import { createSummary } from './game-summary.js';
 import { renderErrors } from './field-errors.js';
 import { expectedChart, runningChart } from './charts.js';
@@ -79,6 +80,8 @@ export function createGameView(ctx) {
     })
   );
   const results = buildGameResults(ctx);
+  const actions = buildGameActions(ctx);
+  results.section.insertBefore(actions.element, results.announcer);
   const summary = createSummary(
     form,
     [
@@ -155,6 +158,7 @@ export function createGameView(ctx) {
     form.classList.toggle('elo-no-game', first);
     renderGame(results, response.game, state.result, ctx);
     renderTournament(results, response.tournament, state.games.trim() !== '', ctx);
+    actions.setTournament(response.tournament);
     summary.render(response, first, ctx);
     renderCharts(response);
     announce(response);

@@ -97,6 +97,13 @@ function start(core) {
     ladderState: modeFromLink === 'ladder' ? fragmentToLadderState(location.hash) : {},
     storage: deviceStorage(),
     print: () => window.print(),
+    // The iframe's address is not the host page's: Copy link only on the page itself.
+    link: embed
+      ? null
+      : () => {
+          flushFragment();
+          return location.href;
+        },
     onChange: (change) => {
       if (started) writeFragmentSoon(change.mode, change.state, change.lang);
     },
