@@ -2,7 +2,7 @@
    important columns first (the rest on demand on a narrow screen), a player's games under
    their row, and K editable in place. Rows are made once per file and updated in place, so
    that typing a K keeps its box and its focus. */
-import { h } from './dom.js';
+import { allColumnsButton, h } from './dom.js';
 import { playerGames } from './event-games.js';
 import { EMPTY, signClass } from './format.js';
 
@@ -207,19 +207,7 @@ export function createEventTable(ctx) {
     h('thead', null, h('tr', null, headCells)),
     tbody
   ]);
-  const allColumns = h('button', {
-    type: 'button',
-    class: 'elo-button elo-columns-toggle',
-    'aria-pressed': 'false',
-    text: ctx.t('event.allColumns'),
-    on: {
-      click: () => {
-        const on = !table.classList.contains('elo-all-columns');
-        table.classList.toggle('elo-all-columns', on);
-        allColumns.setAttribute('aria-pressed', String(on));
-      }
-    }
-  });
+  const allColumns = allColumnsButton(table, ctx.t('event.allColumns'), 'elo-columns-toggle');
   const wrap = h(
     'div',
     {

@@ -2,7 +2,7 @@
    event names the core read, the important columns first (the rest on demand where the
    table's own box is narrow). Rows are updated in place, since a keystroke changes few cells.
    Every figure is the core's; this only formats and places it. */
-import { h } from './dom.js';
+import { allColumnsButton, h } from './dom.js';
 import { EMPTY, signClass } from './format.js';
 
 /** A season pasted at once must not freeze the page: the table shows the first rows, the
@@ -145,19 +145,7 @@ export function createGamesTable({ t }) {
       )
     )
   ]);
-  const allColumns = h('button', {
-    type: 'button',
-    class: 'elo-button elo-games-columns',
-    'aria-pressed': 'false',
-    text: t('event.allColumns'),
-    on: {
-      click: () => {
-        const on = !table.classList.contains('elo-all-columns');
-        table.classList.toggle('elo-all-columns', on);
-        allColumns.setAttribute('aria-pressed', String(on));
-      }
-    }
-  });
+  const allColumns = allColumnsButton(table, t('event.allColumns'), 'elo-games-columns');
   const wrap = h(
     'div',
     {
