@@ -89,9 +89,11 @@ std::string calculate(const std::string& requestJson) {
     answer.events = r.games->events;
   }
 
-  if (kA && (answer.game || answer.period)) {
-    answer.kApplied =
-        appliedK(*player.k, r.kGiven, *player.rating, player, r.periodYear, *kA, answer.period);
+  // A K typed or left to its default is known before anything is computed; one from the
+  // profile once it could be read. An event's and a ladder's players have K of their own.
+  if (player.k && (kA || !player.k->automatic) && !r.event && !r.ladder) {
+    answer.kApplied = appliedK(*player.k, r.kGiven, player.rating, player, r.periodYear,
+                               kA ? *kA : player.k->k, answer.period);
   }
 
   if (r.curve) answer.curve = expectedCurve(rules, player.rating, *r.curve);

@@ -25,14 +25,15 @@ const char* reasonCode(const KApplied& a) {
 
 }  // namespace
 
-KApplied appliedK(const KChoice& choice, bool kGiven, Rating rating, const PlayerRequest& player,
-                  const Parsed<int>& periodYear, KFactor k, const std::optional<Period>& period) {
+KApplied appliedK(const KChoice& choice, bool kGiven, std::optional<Rating> rating,
+                  const PlayerRequest& player, const Parsed<int>& periodYear, KFactor k,
+                  const std::optional<Period>& period) {
   KApplied a;
   a.k = period ? period->k : k;
   a.beforeCap = k;
-  if (choice.automatic && periodYear.ok()) {
+  if (choice.automatic && periodYear.ok() && rating) {
     a.source = KSource::Profile;
-    a.rule = kRuleFromProfile(rating, player.profile, periodYear.value());
+    a.rule = kRuleFromProfile(*rating, player.profile, periodYear.value());
     if (a.rule == KRule::JuniorUnder2300) a.juniorLastYear = juniorLastYear(player.profile);
   } else {
     a.source = kGiven ? KSource::Given : KSource::Default;

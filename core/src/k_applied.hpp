@@ -27,8 +27,9 @@ struct KApplied {
 };
 
 /// Why the player's K is `k`: the request's choice, the profile's rule and the period (if any).
-KApplied appliedK(const KChoice& choice, bool kGiven, Rating rating, const PlayerRequest& player,
-                  const Parsed<int>& periodYear, KFactor k, const std::optional<Period>& period);
+KApplied appliedK(const KChoice& choice, bool kGiven, std::optional<Rating> rating,
+                  const PlayerRequest& player, const Parsed<int>& periodYear, KFactor k,
+                  const std::optional<Period>& period);
 
 /// `{ k, reason, … }` as the response's `kApplied`.
 void writeKApplied(JsonWriter& w, const KApplied& applied);

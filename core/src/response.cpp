@@ -172,6 +172,25 @@ void writeRules(JsonWriter& w, const RuleSet& rules) {
   w.endObject();
 }
 
+// The bounds a range error's sentence names ("a rating from 100 to 4000"): the limits the
+// readers apply, so that a page never keeps a copy of them.
+struct Range {
+  std::int64_t min = 0;
+  std::int64_t max = 0;
+};
+
+std::optional<Range> rangeOf(const Error& e) {
+  switch (e.code) {
+    case ErrorCode::RatingOutOfRange: return Range{kMinRating, kMaxRating};
+    case ErrorCode::KOutOfRange: return Range{0, kMaxK};  // above 0, at most kMaxK
+    case ErrorCode::TooManyGames: {
+      const bool ladder = e.field.rfind("ladder", 0) == 0;
+      return Range{1, ladder ? kMaxLadderGames : static_cast<std::int64_t>(kMaxGames)};
+    }
+    default: return std::nullopt;
+  }
+}
+
 void writeErrors(JsonWriter& w, const std::vector<Error>& errors) {
   w.beginArray();
   for (const Error& e : errors) {
@@ -179,6 +198,10 @@ void writeErrors(JsonWriter& w, const std::vector<Error>& errors) {
     w.key("code").string(errorCode(e.code));
     w.key("field").string(e.field);
     if (e.line > 0) w.key("line").integer(e.line);
+    if (const std::optional<Range> range = rangeOf(e)) {
+      w.key("max").integer(range->max);
+      w.key("min").integer(range->min);
+    }
     if (e.round > 0) w.key("round").integer(e.round);
     w.endObject();
   }

@@ -3,6 +3,7 @@
    (the page on a desktop and at 360 px, the element and the iframe at 900 px): pasted tournament
    text, the automatic K, and errors that say what to do. */
 const test = require('node:test');
+const { AxeBuilder } = require('@axe-core/playwright');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -151,6 +152,89 @@ for (const way of WAYS) {
         await root.locator('input[name="k"]').fill('');
         await waitForText(root, '.elo-k-applied', kText('default', { k: '20' }));
         assert.equal(await applied.isVisible(), true);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+}
+
+for (const way of WAYS) {
+  for (const lang of LANGS) {
+    const nf = new Intl.NumberFormat(INTL[lang]);
+    test(`errors that say what to do (${way.name}, ${lang})`, async () => {
+      const { context, root } = await openWay(env.chromium, env.hosts.base, way, lang);
+      const fieldError = (name) => root.locator(`[data-field="${name}"] .elo-error`).first();
+      try {
+        await root.locator('input[name="ratingA"]').fill('1600');
+        // Range errors name their range, in the language's numbers (4.000 in Portuguese).
+        await root.locator('input[name="ratingB"]').fill('5000');
+        const rating = fill(data[lang].errors.ratingOutOfRange, {
+          min: nf.format(100),
+          max: nf.format(4000)
+        });
+        await waitForText(root, '[data-field="ratingB"] .elo-error', rating);
+        await root.locator('input[name="k"]').fill('300');
+        const k = fill(data[lang].errors.kOutOfRange, { min: nf.format(0), max: nf.format(200) });
+        await waitForText(root, '[data-field="k"] .elo-error', k);
+        assert.equal(await fieldError('k').textContent(), k);
+        // An empty K is visibly the default, never silent.
+        await root.locator('input[name="k"]').fill('');
+        await waitForText(
+          root,
+          '.elo-k-applied',
+          fill(data[lang].form.kApplied.default, { k: '20' })
+        );
+        assert.equal(await fieldError('k').isVisible(), false);
+        // Three fields on a line: two a line, as rating | score.
+        await root.locator('textarea[name="games"]').fill('1500 1 0\n1500 | 1');
+        await waitForText(root, '[data-field="games"] li', message(lang, 'gamesTooManyFields', 1));
+        assert.deepEqual(await gamesErrors(root), [message(lang, 'gamesTooManyFields', 1)]);
+        // The K picks' group names are written as the locale writes them, not in capitals.
+        const other = root.locator('.elo-pick-label').nth(1);
+        assert.equal(await other.evaluate((el) => getComputedStyle(el).textTransform), 'none');
+        assert.equal(await other.textContent(), data[lang].form.kPicksOther);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+}
+
+for (const lang of LANGS) {
+  for (const colorScheme of ['light', 'dark']) {
+    test(`axe finds nothing in what these tests show (${lang}, ${colorScheme})`, async () => {
+      const way = WAYS[0];
+      const { context, page, root } = await openWay(
+        env.chromium,
+        env.hosts.base,
+        way,
+        lang,
+        'game',
+        colorScheme
+      );
+      try {
+        await root.locator('input[name="ratingA"]').fill('1600');
+        await root.locator('input[name="ratingB"]').fill('5000');
+        await root.locator('select[name="rules"]').selectOption('fide');
+        await root.locator('input[name="kAuto"]').check();
+        await root.locator('textarea[name="games"]').fill(TRF);
+        await waitForText(root, '[data-field="games"] li', data[lang].errors.gamesLookLikeTrf);
+        let result = await new AxeBuilder({ page }).analyze();
+        assert.deepEqual(
+          result.violations.map((v) => v.id + ': ' + v.nodes.map((n) => n.target).join(' ')),
+          []
+        );
+        await root.getByRole('button', { name: data[lang].form.openAsEvent }).click();
+        const row = root.locator('tr[data-start-rank="4"]');
+        await row.waitFor({ timeout: 10000 });
+        await row.locator('.elo-event-toggle').click();
+        await root.getByRole('button', { name: data[lang].event.openInCalculator }).waitFor();
+        result = await new AxeBuilder({ page }).analyze();
+        assert.deepEqual(
+          result.violations.map((v) => v.id + ': ' + v.nodes.map((n) => n.target).join(' ')),
+          []
+        );
       } finally {
         await context.close();
       }

@@ -131,6 +131,25 @@ INSTANTIATE_TEST_SUITE_P(
             R"({"k": "auto", "date": "30.11.2026", "player": {"rating": 1600, "birthYear": 2000, "ratedGames": 5}, "gamesText": "1500|1"})",
             0}));
 
+// A range error carries the bounds its sentence names, so that no page keeps a copy of them.
+TEST(ErrorRange, RangeErrorsNameTheirBounds) {
+  const json rating =
+      call(std::string(R"({"player": {"rating": "5000"}, "gamesText": "1500 | 1\n50 | 1"})"));
+  EXPECT_EQ(rating["errors"][0], json::parse(R"({"code": "rating-out-of-range",
+    "field": "player.rating", "max": 4000, "min": 100})"));
+  EXPECT_EQ(rating["errors"][1], json::parse(R"({"code": "rating-out-of-range",
+    "field": "gamesText", "line": 2, "max": 4000, "min": 100})"));
+  const json k = call(std::string(R"({"k": "300"})"));
+  EXPECT_EQ(k["errors"][0],
+            json::parse(R"({"code": "k-out-of-range", "field": "k", "max": 200, "min": 0})"));
+  std::string many;
+  for (int i = 0; i < 10001; ++i) many += "1500|1\n";
+  const json games = call(json{{"gamesText", many}});
+  EXPECT_EQ(games["errors"][0]["max"], 10000);
+  const json invalid = call(std::string(R"({"k": "abc"})"));
+  EXPECT_FALSE(invalid["errors"][0].contains("max"));
+}
+
 TEST(Calculate, RefusesTooManyGamesAndTooMuchText) {
   std::string many;
   for (int i = 0; i < 10001; ++i) many += "1500|1\n";

@@ -93,8 +93,15 @@ INSTANTIATE_TEST_SUITE_P(
                              {"gamesText", games(17)}},
                             {{"k", 40}, {"reason", "given"}}}));
 
+// A typed or default K is known before anything is computed: an empty K box is never silent.
+TEST(KApplied, ATypedOrDefaultKIsGivenEvenWhenNothingIsComputed) {
+  EXPECT_EQ(call(json{{"k", ""}, {"opponent", {{"rating", 5000}}}})["kApplied"],
+            json::parse(R"({"k": 20, "reason": "default"})"));
+  EXPECT_EQ(call(json{{"k", "16"}})["kApplied"], json::parse(R"({"k": 16, "reason": "given"})"));
+}
+
 TEST(KApplied, AbsentWhenNoKWasApplied) {
-  EXPECT_FALSE(call(json{{"player", {{"rating", 1600}}}}).contains("kApplied"));
+  EXPECT_FALSE(call(json{{"k", "300"}}).contains("kApplied"));
   // Automatic K without a profile: the errors say what is missing, no K is claimed.
   EXPECT_FALSE(call(json{{"rules", "fide"},
                          {"kAuto", true},

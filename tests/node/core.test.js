@@ -116,7 +116,9 @@ test('10,000 lines are computed and 10,001 are refused', async () => {
   const ok = await calculate({ player: { rating: 1600 }, gamesText: line.repeat(10000) });
   assert.equal(ok.tournament.gamesCount, 10000);
   const refused = await calculate({ player: { rating: 1600 }, gamesText: line.repeat(10001) });
-  assert.deepEqual(refused.errors, [{ code: 'too-many-games', field: 'gamesText' }]);
+  assert.deepEqual(refused.errors, [
+    { code: 'too-many-games', field: 'gamesText', max: 10000, min: 1 }
+  ]);
 });
 
 test('survives thousands of random strings and random JSON', async () => {

@@ -35,7 +35,12 @@ export function errorMessage(e, t, f) {
   const byField = KEY_FOR_FIELD[e.code];
   const key = (byField && byField[e.field]) || errorKey(e.code || 'unknown');
   const known = t(key) !== key;
-  const message = known ? t(key) : t('errors.unknown', { code: e.code });
+  // A range error names its bounds, as the core gives them, in the page's numbers.
+  const bounds = {
+    min: typeof e.min === 'number' ? f.plain.format(e.min) : '',
+    max: typeof e.max === 'number' ? f.plain.format(e.max) : ''
+  };
+  const message = known ? t(key, bounds) : t('errors.unknown', { code: e.code });
   if (!e.line) return message;
   const line = f.plain.format(e.line);
   return e.round
