@@ -2,8 +2,8 @@
 /* Builds the front end from the ES modules of web/src with esbuild:
    - dist/elo-calculator.html: web/index.html with the styles, the core (dist/elo-core.js) and
      the page bundle (entry web/src/page.js, locales included) inlined, under a CSP that lists a
-     hash for each inline block. The core has its own <script>, first, so that its compilation
-     starts while the page's script is still being parsed.
+     hash for each inline block. The core has its own <script>, first in <head>, so that its
+     compilation starts while the rest of the page is still being parsed.
    - dist/elo-widget.js: one classic script, entry web/src/widget.js, with the core and the
      element's styles inside; it adds no global to the host page.
    - dist/embed-demo.html: web/embed-demo.html with the snippets of web/embed/.
@@ -100,7 +100,8 @@ async function coreParts(corePath) {
     '.arrayBuffer().then(function(m){return createEloCore({wasmBinary:new Uint8Array(m)})})})';
   return {
     glue: glue.replace(inlined[0], '"data:application/octet-stream;base64,"'),
-    start: `${unpack}('${packed}')`
+    start: `${unpack}('${packed}')`,
+    packed
   };
 }
 
@@ -135,7 +136,7 @@ function buildTimeModules(corePath) {
             'export default (function (module, exports, define, fetch) {\n' +
             core.glue +
             '\nreturn function () { return ' +
-            core.start +
+            (core.packed ? core.start.replace(`'${core.packed}'`, PACKED_NAME) : core.start) +
             '; };\n})();',
           loader: 'js'
         };
@@ -215,12 +216,15 @@ async function bundle(entry, plugins, charset) {
 
 async function buildPage(corePath) {
   const core = await coreParts(corePath);
-  const scripts = [
-    "performance.mark('elo-core-script');\n" +
-      inlineSafe(core.glue, 'elo-core.js') +
-      `\nwindow.ELO_CORE_PROMISE=${core.start};performance.mark('elo-core-started');`,
-    inlineSafe(await bundle('page.js', [], 'utf8'), 'the page bundle')
-  ];
+  const glue = inlineSafe(core.glue, 'elo-core.js');
+  // A packed core's start only calls createEloCore once its bytes are unpacked, after the glue
+  // has run, so it can come first: the module's base64 is then the first thing in the file,
+  // before the styles and every script, and gzip codes all the text after it in one run
+  // (1.7 KB less than with the base64 between two texts).
+  const coreScript = core.packed
+    ? `performance.mark('elo-core-script');window.ELO_CORE_PROMISE=${core.start};\n${glue}\nperformance.mark('elo-core-started');`
+    : `performance.mark('elo-core-script');\n${glue}\nwindow.ELO_CORE_PROMISE=${core.start};performance.mark('elo-core-started');`;
+  const scripts = [coreScript, inlineSafe(await bundle('page.js', [], 'utf8'), 'the page bundle')];
   const style = minifyCss(PAGE_STYLES.map(read).join('\n'));
   const csp = [
     `script-src ${scripts.map(sha256).join(' ')} 'wasm-unsafe-eval'`,
@@ -233,14 +237,22 @@ async function buildPage(corePath) {
   ].join('; ');
   return read('index.html')
     .replace('{{CSP}}', () => csp)
-    .replace('{{STYLES}}', () => `<style>${style}</style>`)
-    .replace('{{SCRIPTS}}', () => scripts.map((js) => `<script>${js}</script>`).join('\n'));
+    .replace('{{STYLES}}', () => `<script>${scripts[0]}</script>\n<style>${style}</style>`)
+    .replace('{{SCRIPTS}}', () => `<script>${scripts[1]}</script>`);
 }
 
+// The element's script names its packed core by this, and defines it first (see buildWidget).
+const PACKED_NAME = 'ELO_PACKED_CORE';
+
+/** The element's script: its bundle inside a function that first holds the packed core's
+    base64 (no global: a local of that function), so that, as in the page, the base64 comes
+    first and gzip codes the text after it in one run (1.2 KB less). */
 async function buildWidget(corePath) {
+  const core = await coreParts(corePath);
+  const js = await bundle('widget.js', [buildTimeModules(corePath)], 'ascii');
   return (
     '/* <elo-calculator>: the Elo rating calculator as a custom element (README: "Embed it on your site"). */\n' +
-    (await bundle('widget.js', [buildTimeModules(corePath)], 'ascii')) +
+    (core.packed ? `(function(){var ${PACKED_NAME}='${core.packed}';\n${js}\n})();` : js) +
     '\n'
   );
 }
