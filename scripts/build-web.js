@@ -14,7 +14,6 @@ const path = require('node:path');
 const crypto = require('node:crypto');
 const zlib = require('node:zlib');
 const esbuild = require('esbuild');
-const zopfli = require('@gfx/zopfli');
 const { checkLocales, checkUsedKeys, loadLocales, readScripts } = require('./locale-check.js');
 
 const ROOT = path.resolve(__dirname, '..');
@@ -92,6 +91,8 @@ async function coreParts(corePath) {
   if (!inlined) return { glue, start: 'createEloCore()' };
   if (!packedCores.has(inlined[1])) {
     const bytes = Buffer.from(inlined[1], 'base64');
+    // Loaded only here: its Emscripten glue adds process-wide error handlers when it loads.
+    const zopfli = require('@gfx/zopfli');
     const packed = await zopfli.gzipAsync(bytes, { numiterations: 15 });
     packedCores.set(inlined[1], Buffer.from(packed).toString('base64'));
   }
