@@ -1,5 +1,5 @@
 #pragma once
-// A request's JSON as a small tree (internal), read by json_value.cpp's own reader:
+// A request's JSON as a small tree (internal), built through nlohmann_json's SAX interface:
 // the values a request reader asks about, without the code of a whole json document.
 
 #include <optional>

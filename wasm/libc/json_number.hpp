@@ -1,7 +1,8 @@
 #pragma once
-// A JSON number's text as a double (internal), without libc's strtod: musl's brings long double
-// arithmetic in software into the wasm module (about 15 KB).
+// A JSON number's text as the nearest double, for the wasm module's strtod (strtod.cpp): musl's
+// computes in long double, which wasm does in software.
 
+#include <cstddef>
 #include <string_view>
 
 namespace elo {
@@ -10,5 +11,8 @@ namespace elo {
 /// ties to even, as a correct strtod gives it: infinity past the largest double, zero below the
 /// smallest.
 double decimalToDouble(std::string_view text);
+
+/// How many characters at the start of `s` (NUL-terminated) form a JSON number; 0 for none.
+std::size_t jsonNumberLength(const char* s);
 
 }  // namespace elo

@@ -225,4 +225,28 @@ double decimalToDouble(std::string_view text) {
   return d.negative ? -magnitude : magnitude;
 }
 
+std::size_t jsonNumberLength(const char* s) {
+  std::size_t i = 0;
+  if (s[i] == '-') ++i;
+  if (!isDigit(s[i])) return 0;
+  if (s[i] == '0') {
+    ++i;
+  } else {
+    while (isDigit(s[i])) ++i;
+  }
+  if (s[i] == '.' && isDigit(s[i + 1])) {
+    i += 2;
+    while (isDigit(s[i])) ++i;
+  }
+  if (s[i] == 'e' || s[i] == 'E') {
+    std::size_t j = i + 1;
+    if (s[j] == '+' || s[j] == '-') ++j;
+    if (isDigit(s[j])) {
+      while (isDigit(s[j])) ++j;
+      i = j;
+    }
+  }
+  return i;
+}
+
 }  // namespace elo
