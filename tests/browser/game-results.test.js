@@ -47,6 +47,29 @@ async function headings(root) {
   }, inView.toString());
 }
 
+// The page in a tablet's or a small laptop's window puts the results in a column of about 420
+// to 600 px: every column is either in view or hidden behind "All columns", none cut at the edge.
+for (const width of [900, 1024]) {
+  for (const lang of LANGS) {
+    test(`no column of the per-game table cut at the edge (page at ${width} px, ${lang})`, async () => {
+      const way = { name: `page-${width}`, kind: 'page', viewport: { width, height: 900 } };
+      const { context, root } = await openWay(env.chromium.browser, env.hosts.base, way, lang);
+      try {
+        await typeTournament(root);
+        for (const head of await headings(root)) {
+          const hidden = await root
+            .locator('.elo-games thead th', { hasText: head.text })
+            .first()
+            .evaluate((th) => th.getBoundingClientRect().width === 0);
+          assert.ok(head.inView || hidden, `${head.text} in view or hidden, not cut`);
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
+}
+
 for (const way of WAYS) {
   const phone = way.viewport.width === PHONE.width;
   for (const lang of LANGS) {
