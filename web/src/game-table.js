@@ -64,8 +64,20 @@ function cellsOf(g, { t, f }) {
   ]);
 }
 
-// One row of the table; an existing row of the same shape is updated in place.
+// What a row was last written from: the row's game as the core gave it and the locale,
+// so that a keystroke's unchanged rows are neither formatted nor read again.
+const writtenFrom = new WeakMap();
+
+function sameGame(a, b) {
+  for (const key of Object.keys(b)) if (a[key] !== b[key]) return false;
+  return Object.keys(a).length === Object.keys(b).length;
+}
+
+// One row of the table; an existing row of the same shape is updated in place, and one written
+// from the same game is left as it is.
 function gameRow(existing, g, ctx) {
+  const was = existing && writtenFrom.get(existing);
+  if (was && was.f === ctx.f && was.t === ctx.t && sameGame(was.g, g)) return existing;
   const cells = cellsOf(g, ctx);
   const shape = String(g.counted !== false);
   const tr =
@@ -87,6 +99,7 @@ function gameRow(existing, g, ctx) {
     if (td.textContent !== c.text) td.textContent = c.text;
     if (td.className !== cls) td.className = cls;
   });
+  writtenFrom.set(tr, { g, f: ctx.f, t: ctx.t });
   return tr;
 }
 

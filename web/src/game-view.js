@@ -96,31 +96,44 @@ export function createGameView(ctx) {
     applied: ctx.id('k-applied')
   };
 
+  // Each chart is drawn again only when what it shows has changed: a keystroke in a long list
+  // often leaves the expected-score chart as it was.
+  const drawn = { expected: { key: '', chart: null }, running: { key: '', chart: null } };
+  function chart(slot, data, draw) {
+    const key = data ? JSON.stringify(data) : '';
+    if (key !== slot.key) {
+      slot.key = key;
+      slot.chart = data ? draw() : null;
+    }
+    return slot.chart;
+  }
+
   function renderCharts(response) {
-    const charts = [];
-    if (response.curve && response.curve.length > 1) {
-      charts.push(
+    const curve = response.curve && response.curve.length > 1 ? response.curve : null;
+    const game = response.game && response.game.player;
+    const rows = runningRows(response.tournament);
+    const charts = [
+      chart(drawn.expected, curve && [curve, game ? [game.difference, game.expected] : null], () =>
         expectedChart({
-          curve: response.curve,
-          game: response.game && response.game.player,
+          curve,
+          game,
           t: ctx.t,
           f: ctx.f,
           ids: { title: ctx.id('chart-title'), desc: ctx.id('chart-desc') }
         })
-      );
-    }
-    const rows = runningRows(response.tournament);
-    if (rows.length) {
-      charts.push(
+      ),
+      chart(drawn.running, rows.length ? rows : null, () =>
         runningChart({
           rows,
           t: ctx.t,
           f: ctx.f,
           ids: { title: ctx.id('running-title'), desc: ctx.id('running-desc') }
         })
-      );
-    }
-    results.charts.replaceChildren(...charts);
+      )
+    ].filter(Boolean);
+    const shown = results.charts.children;
+    if (shown.length !== charts.length || charts.some((c, i) => shown[i] !== c))
+      results.charts.replaceChildren(...charts);
   }
 
   function announce(response) {
