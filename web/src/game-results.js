@@ -190,6 +190,9 @@ function scenarioCell(side, f) {
   ]);
 }
 
+// The outcomes each view's table was last written from.
+const whatIfShown = new WeakMap();
+
 /** Fills both players' cards and the outcomes table from the core's `game` (or clears them). */
 export function renderGame(view, game, result, ctx) {
   const { t, f } = ctx;
@@ -207,7 +210,13 @@ export function renderGame(view, game, result, ctx) {
     setOutput(view, 'winProbability' + side, p ? f.percent.format(p.expected) : EMPTY);
     setExact(view, side, p ? p.changeExact : undefined, ctx);
   }
-  const rows = ((game && game.scenarios) || []).map((sc) =>
+  // The outcomes are written again only when they have changed (a keystroke in the games
+  // leaves them as they were).
+  const scenarios = (game && game.scenarios) || [];
+  const key = JSON.stringify([scenarios, result]);
+  if (whatIfShown.get(view) === key) return;
+  whatIfShown.set(view, key);
+  const rows = scenarios.map((sc) =>
     h('tr', { class: String(sc.result) === result ? 'elo-current' : null }, [
       h('th', { scope: 'row', text: t(OUTCOME_KEYS[sc.result] || 'results.outcome') }),
       scenarioCell(sc.player, f),
@@ -300,7 +309,10 @@ export function renderTournament(view, tour, typed, ctx) {
   setOutput(view, 'ratingAfterTournament', rated ? ctx.f.rating.format(tour.newRating) : EMPTY);
   setExact(view, 'T', rated ? tour.changeExact : undefined, ctx);
   block.querySelector('.elo-tournament-head').hidden = !!(tour && !rated);
-  block.querySelector('.elo-totals').replaceChildren(...(tour ? totalsList(tour, ctx) : []));
+  const totals = block.querySelector('.elo-totals');
+  const items = tour ? totalsList(tour, ctx) : [];
+  if (totals.textContent !== items.map((item) => item.textContent).join(''))
+    totals.replaceChildren(...items);
   renderInitial(
     block.querySelector('.elo-initial'),
     tour && !rated ? tour.initialRating : null,
