@@ -128,7 +128,11 @@ for (const way of WAYS) {
           .locator('.elo-games tbody tr:not(.elo-group) > th')
           .allTextContents();
         assert.deepEqual(numbers, ['1', '2', '3', '4', '5']);
-        // The chart marks where each event starts, with its name.
+        // The chart marks where each event starts, with its name (drawn after the figures' frame).
+        await root
+          .locator('svg .elo-event-edge')
+          .nth(1)
+          .waitFor({ state: 'attached', timeout: 10000 });
         const marks = await root
           .locator('svg .elo-event-name-mark')
           .evaluateAll((els) => els.map((e) => e.getAttribute('data-event')));

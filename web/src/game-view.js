@@ -97,23 +97,39 @@ export function createGameView(ctx) {
   };
 
   // Each chart is drawn again only when what it shows has changed: a keystroke in a long list
-  // often leaves the expected-score chart as it was.
+  // often leaves the expected-score chart as it was. The running change, costlier with every
+  // game, is drawn after the frame that shows the figures (while typing fast, only the last
+  // list's); until then the previous one stays.
   const drawn = { expected: { key: '', chart: null }, running: { key: '', chart: null } };
-  function chart(slot, data, draw) {
-    const key = data ? JSON.stringify(data) : '';
+  let later = null;
+  function chart(slot, key, draw) {
     if (key !== slot.key) {
       slot.key = key;
-      slot.chart = data ? draw() : null;
+      slot.chart = key ? draw() : null;
     }
     return slot.chart;
+  }
+  function place(charts) {
+    const list = charts.filter(Boolean);
+    const shown = results.charts.children;
+    if (shown.length !== list.length || list.some((c, i) => shown[i] !== c))
+      results.charts.replaceChildren(...list);
+  }
+  function cancelLater() {
+    if (!later) return;
+    cancelAnimationFrame(later.frame);
+    clearTimeout(later.timer);
+    later = null;
   }
 
   function renderCharts(response) {
     const curve = response.curve && response.curve.length > 1 ? response.curve : null;
     const game = response.game && response.game.player;
     const rows = runningRows(response.tournament);
-    const charts = [
-      chart(drawn.expected, curve && [curve, game ? [game.difference, game.expected] : null], () =>
+    const expected = chart(
+      drawn.expected,
+      curve ? JSON.stringify([curve, game ? [game.difference, game.expected] : null]) : '',
+      () =>
         expectedChart({
           curve,
           game,
@@ -121,19 +137,34 @@ export function createGameView(ctx) {
           f: ctx.f,
           ids: { title: ctx.id('chart-title'), desc: ctx.id('chart-desc') }
         })
-      ),
-      chart(drawn.running, rows.length ? rows : null, () =>
+    );
+    const runningKey = rows.length ? JSON.stringify(rows) : '';
+    const running = () =>
+      chart(drawn.running, runningKey, () =>
         runningChart({
           rows,
           t: ctx.t,
           f: ctx.f,
           ids: { title: ctx.id('running-title'), desc: ctx.id('running-desc') }
         })
-      )
-    ].filter(Boolean);
-    const shown = results.charts.children;
-    if (shown.length !== charts.length || charts.some((c, i) => shown[i] !== c))
-      results.charts.replaceChildren(...charts);
+      );
+    cancelLater();
+    if (
+      !runningKey ||
+      runningKey === drawn.running.key ||
+      typeof requestAnimationFrame !== 'function'
+    ) {
+      place([expected, running()]);
+      return;
+    }
+    place([expected, drawn.running.chart]);
+    later = { frame: 0, timer: 0 };
+    later.frame = requestAnimationFrame(() => {
+      later.timer = setTimeout(() => {
+        later = null;
+        place([expected, running()]);
+      }, 0);
+    });
   }
 
   function announce(response) {
@@ -182,6 +213,9 @@ export function createGameView(ctx) {
     element,
     update,
     state: () => Object.assign({}, state),
-    dispose: summary.dispose
+    dispose: () => {
+      cancelLater();
+      summary.dispose();
+    }
   };
 }
