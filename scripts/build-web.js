@@ -98,7 +98,8 @@ async function coreParts(corePath) {
   }
   const packed = packedCores.get(inlined[1]);
   const unpack =
-    '(function(s){var b=Uint8Array.from(atob(s),function(c){return c.charCodeAt(0)});' +
+    '(function(s){var a=atob(s),b=new Uint8Array(a.length);' +
+    'for(var i=0;i<a.length;i++)b[i]=a.charCodeAt(i);' +
     "return new Response(new Blob([b]).stream().pipeThrough(new DecompressionStream('gzip')))" +
     '.arrayBuffer().then(function(m){return createEloCore({wasmBinary:new Uint8Array(m)})})})';
   return {

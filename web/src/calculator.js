@@ -30,7 +30,8 @@ function focusKey(container) {
 /** Mounts the calculator. options: { core, locales, lang, layout: 'page' | 'embed' | 'compact',
     mode: 'game' | 'event' | 'ladder', modes (show the mode switch), state (the game mode's),
     eventState, ladderState, storage (where a ladder is kept), readOnly (a ladder without its
-    form), help, print(), link() (the page's address, for a Copy link button), onChange({ mode,
+    form), help, later(build) (builds the first render's help later and returns a function that
+    cancels it), print(), link() (the page's address, for a Copy link button), onChange({ mode,
     state, lang, text, response }), onLangChange(lang), onModeChange(mode) }. Returns a handle:
     setLang, setMode, setState, getLang, getMode, getState, getResponse, getResponseText,
     element, destroy. */
@@ -79,20 +80,30 @@ export function mountCalculator(root, options) {
     return createGameView(shared);
   }
 
+  // The help of the first render, when opts.later defers it: its cancel function.
+  let helpLater = null;
+
   function render() {
     const focused = container && focusKey(container);
     const ctx = context();
     if (view && view.dispose) view.dispose();
+    if (helpLater) helpLater();
+    helpLater = null;
     view = createView(ctx);
     const help = opts.help !== undefined ? opts.help : layout === 'page';
+    const helpOf = () =>
+      buildHelp(Object.assign({ mode, ask: (request) => call(request).response }, ctx));
+    // The first render leaves the help, which no first result needs, to opts.later(build).
+    const deferHelp = help && !container && typeof opts.later === 'function';
+    const footer = layout === 'page' && buildFooter(ctx);
     const next = h('div', { class: 'elo elo-layout-' + layout + ' elo-view-' + mode, lang }, [
       layout === 'page' &&
         buildHeader(Object.assign({ onLang: (code) => setLang(code, true) }, ctx)),
       opts.modes &&
         buildModeSwitch(Object.assign({ mode, onMode: (next) => setMode(next, true) }, ctx)),
       view.element,
-      help && buildHelp(Object.assign({ mode, ask: (request) => call(request).response }, ctx)),
-      layout === 'page' && buildFooter(ctx)
+      help && !deferHelp && helpOf(),
+      footer
     ]);
     if (container) container.replaceWith(next);
     else root.appendChild(next);
@@ -100,6 +111,12 @@ export function mountCalculator(root, options) {
     view.update();
     const el = focused && container.querySelector(focused);
     if (el) el.focus();
+    if (deferHelp) {
+      helpLater = opts.later(() => {
+        helpLater = null;
+        next.insertBefore(helpOf(), footer || null);
+      });
+    }
   }
 
   function keep() {
@@ -155,6 +172,8 @@ export function mountCalculator(root, options) {
     element: () => container,
     destroy: () => {
       if (view && view.dispose) view.dispose();
+      if (helpLater) helpLater();
+      helpLater = null;
       container.remove();
       container = null;
     }

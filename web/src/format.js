@@ -12,11 +12,12 @@ export function signClass(v) {
   return v > 0 ? 'elo-up' : v < 0 ? 'elo-down' : '';
 }
 
-/** The formatters the views use, for `lang`. */
+/** The formatters the views use, for `lang`. Each is made when first used: the first of a
+    kind loads its locale data, and the first result needs only some of them. */
 export function formatters(lang) {
   const loc = INTL_LOCALE[lang] || lang;
-  const nf = (o) => new Intl.NumberFormat(loc, o);
-  return {
+  const nf = (o) => () => new Intl.NumberFormat(loc, o);
+  const makers = {
     rating: nf({ maximumFractionDigits: 2 }),
     change: nf({ signDisplay: 'exceptZero', maximumFractionDigits: 0 }),
     exact: nf({ signDisplay: 'exceptZero', minimumFractionDigits: 1, maximumFractionDigits: 1 }),
@@ -26,7 +27,20 @@ export function formatters(lang) {
     score: nf({ maximumFractionDigits: 1 }),
     plain: nf({ maximumFractionDigits: 0 }),
     year: nf({ useGrouping: false, maximumFractionDigits: 0 }),
-    date: new Intl.DateTimeFormat(loc, { dateStyle: 'long', timeZone: 'UTC' }),
-    list: new Intl.ListFormat(loc, { type: 'conjunction' })
+    date: () => new Intl.DateTimeFormat(loc, { dateStyle: 'long', timeZone: 'UTC' }),
+    list: () => new Intl.ListFormat(loc, { type: 'conjunction' })
   };
+  const made = {};
+  for (const [name, make] of Object.entries(makers)) {
+    Object.defineProperty(made, name, {
+      enumerable: true,
+      get: () => {
+        const value = make();
+        Object.defineProperty(made, name, { value, enumerable: true });
+        return value;
+      },
+      configurable: true
+    });
+  }
+  return made;
 }

@@ -23,6 +23,8 @@ mark('elo-scripts-parsed');
 // Chromium takes some 15 ms to store a replaced URL, longer than the rest of a keystroke's
 // work: while the user types, the link is written once typing pauses (or the page is left).
 const FRAGMENT_PAUSE_MS = 250;
+// The latest the help is built after the first result, where no frame comes.
+const HELP_LATEST_MS = 100;
 
 const params = new URLSearchParams(location.search);
 const embed = params.has('embed');
@@ -78,12 +80,41 @@ function reportHeight() {
   window.parent.postMessage({ type: 'elo-calculator:height', height }, '*');
 }
 
+// The help waits until the first result is painted: a frame, then a task after it (or a
+// moment, where a hidden page draws no frames). Returns what cancels it.
+function afterFirstPaint(build, done) {
+  let frame = 0;
+  let timer = 0;
+  let backup = 0;
+  const finish = () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    clearTimeout(backup);
+    done();
+  };
+  const run = () => {
+    finish();
+    build();
+  };
+  frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  backup = setTimeout(run, HELP_LATEST_MS);
+  return finish;
+}
+
 function start(core) {
   mark('elo-core-ready');
   root.replaceChildren();
   applyDocumentLang(lang);
   if (embed) document.documentElement.classList.add('elo-embedded');
   let started = false;
+  // The page is ready once the help is in as well.
+  let helpPending = false;
+  const ready = () => {
+    helpPending = false;
+    document.documentElement.dataset.ready = 'true';
+  };
   const link = () => writeFragment(handle.getMode(), handle.getState(), handle.getLang());
   const handle = mountCalculator(root, {
     core,
@@ -96,6 +127,10 @@ function start(core) {
     eventState: modeFromLink === 'event' ? fragmentToEventState(location.hash) : {},
     ladderState: modeFromLink === 'ladder' ? fragmentToLadderState(location.hash) : {},
     storage: deviceStorage(),
+    later: (build) => {
+      helpPending = true;
+      return afterFirstPaint(build, ready);
+    },
     print: () => window.print(),
     // The iframe's address is not the host page's: Copy link only on the page itself.
     link: embed
@@ -131,7 +166,7 @@ function start(core) {
   });
   if (embed && typeof ResizeObserver === 'function')
     new ResizeObserver(reportHeight).observe(document.documentElement);
-  document.documentElement.dataset.ready = 'true';
+  if (!helpPending) ready();
   mark('elo-first-result');
 }
 
