@@ -57,8 +57,9 @@ export function mountCalculator(root, options) {
     return { t, f: formatters(lang), id, lang, compact: layout === 'compact' };
   }
 
-  function createView(ctx) {
+  function createView(ctx, deferFirst) {
     const shared = Object.assign({}, ctx, {
+      deferFirst,
       state: states[mode],
       ask: call,
       openMode: layout === 'compact' ? null : openMode,
@@ -89,12 +90,13 @@ export function mountCalculator(root, options) {
     if (view && view.dispose) view.dispose();
     if (helpLater) helpLater();
     helpLater = null;
-    view = createView(ctx);
     const help = opts.help !== undefined ? opts.help : layout === 'page';
     const helpOf = () =>
       buildHelp(Object.assign({ mode, ask: (request) => call(request).response }, ctx));
-    // The first render leaves the help, which no first result needs, to opts.later(build).
+    // The first render leaves the help, which no first result needs, to opts.later(build),
+    // and so the view's parts that come after the figures (the game mode's rows and charts).
     const deferHelp = help && !container && typeof opts.later === 'function';
+    view = createView(ctx, deferHelp);
     const footer = layout === 'page' && buildFooter(ctx);
     const next = h('div', { class: 'elo elo-layout-' + layout + ' elo-view-' + mode, lang }, [
       layout === 'page' &&
@@ -112,8 +114,10 @@ export function mountCalculator(root, options) {
     const el = focused && container.querySelector(focused);
     if (el) el.focus();
     if (deferHelp) {
+      const shown = view;
       helpLater = opts.later(() => {
         helpLater = null;
+        if (shown.finish) shown.finish();
         next.insertBefore(helpOf(), footer || null);
       });
     }

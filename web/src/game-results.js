@@ -294,8 +294,9 @@ function renderInitial(box, initial, { t, f }) {
   ]);
 }
 
-/** Fills the tournament block from the core's `tournament`; shown once games are typed. */
-export function renderTournament(view, tour, typed, ctx) {
+/** Fills the tournament block from the core's `tournament`; shown once games are typed. The
+    per-game rows only when `rows` is not false (renderTournamentRows writes them later). */
+export function renderTournament(view, tour, typed, ctx, rows) {
   const block = view.tournament;
   if (!block) return;
   block.hidden = !typed;
@@ -318,5 +319,10 @@ export function renderTournament(view, tour, typed, ctx) {
     tour && !rated ? tour.initialRating : null,
     ctx
   );
-  renderRows(view, (tour && tour.games) || [], ctx);
+  if (rows !== false) renderTournamentRows(view, tour, ctx);
+}
+
+/** The per-game rows of the core's `tournament`. */
+export function renderTournamentRows(view, tour, ctx) {
+  if (view.tournament) renderRows(view, (tour && tour.games) || [], ctx);
 }

@@ -6,6 +6,7 @@ import {
   buildGameResults,
   renderGame,
   renderTournament,
+  renderTournamentRows,
   setTournamentFirst
 } from './game-results.js';
 import { buildGameActions } from './game-share.js';
@@ -56,10 +57,15 @@ function announcement(response, { t, f }) {
 }
 
 /** The game mode's view. ctx: { t, f, id, state, compact, ask(request) → { text, response },
-    onResult({ state, text, response }) }. */
+    onResult({ state, text, response }), deferFirst }. With deferFirst, the first update leaves
+    the per-game rows and the charts to the returned handle's finish(), so that the first
+    result is shown without them; any update before that draws them at once. */
 export function createGameView(ctx) {
   let state = ctx.state;
   let lastAnnouncement = '';
+  // The first update's response while its rows and charts wait for finish().
+  let unfinished = null;
+  let deferNext = !!ctx.deferFirst;
   const today = todayIso();
   // Profile fields get no red error before the user has been in them (or a link filled them).
   const touched = new Set(PROFILE_FIELDS.filter((name) => String(state[name] || '') !== ''));
@@ -201,17 +207,29 @@ export function createGameView(ctx) {
     setTournamentFirst(results, first);
     form.classList.toggle('elo-no-game', first);
     renderGame(results, response.game, state.result, ctx);
-    renderTournament(results, response.tournament, state.games.trim() !== '', ctx);
+    const defer = deferNext;
+    deferNext = false;
+    unfinished = defer ? response : null;
+    renderTournament(results, response.tournament, state.games.trim() !== '', ctx, !defer);
     actions.setTournament(response.tournament);
     summary.render(response, first, ctx);
-    renderCharts(response);
+    if (!defer) renderCharts(response);
     announce(response);
     ctx.onResult({ state: Object.assign({}, state), text, response });
+  }
+
+  function finish() {
+    const response = unfinished;
+    unfinished = null;
+    if (!response) return;
+    renderTournamentRows(results, response.tournament, ctx);
+    renderCharts(response);
   }
 
   return {
     element,
     update,
+    finish,
     state: () => Object.assign({}, state),
     dispose: () => {
       cancelLater();
