@@ -100,8 +100,10 @@ async function coreParts(corePath) {
   const unpack =
     '(function(s){var a=atob(s),b=new Uint8Array(a.length);' +
     'for(var i=0;i<a.length;i++)b[i]=a.charCodeAt(i);' +
-    "return new Response(new Blob([b]).stream().pipeThrough(new DecompressionStream('gzip')))" +
-    '.arrayBuffer().then(function(m){return createEloCore({wasmBinary:new Uint8Array(m)})})})';
+    // Compiled as it is unpacked; the glue instantiates the compiled module (instantiateWasm).
+    "var m=WebAssembly.compileStreaming(new Response(new Blob([b]).stream().pipeThrough(new DecompressionStream('gzip')),{headers:{'content-type':'application/wasm'}}));" +
+    'return m.then(function(m){return new Promise(function(y,n){createEloCore({instantiateWasm:function(i,k){' +
+    'WebAssembly.instantiate(m,i).then(k,n);return{}}}).then(y,n)})})})';
   return {
     glue: glue.replace(inlined[0], '"data:application/octet-stream;base64,"'),
     start: `${unpack}('${packed}')`,
