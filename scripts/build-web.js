@@ -98,8 +98,9 @@ async function coreParts(corePath) {
   }
   const packed = packedCores.get(inlined[1]);
   const unpack =
-    '(function(s){var a=atob(s),b=new Uint8Array(a.length);' +
-    'for(var i=0;i<a.length;i++)b[i]=a.charCodeAt(i);' +
+    // Uint8Array.fromBase64 (Chromium 140+) takes 0.2 ms where atob and a loop take 2-10.
+    '(function(s){var b=Uint8Array.fromBase64&&Uint8Array.fromBase64(s);' +
+    'if(!b){var a=atob(s);b=new Uint8Array(a.length);for(var i=0;i<a.length;i++)b[i]=a.charCodeAt(i)}' +
     // Compiled as it is unpacked; the glue instantiates the compiled module (instantiateWasm).
     "var m=WebAssembly.compileStreaming(new Response(new Blob([b]).stream().pipeThrough(new DecompressionStream('gzip')),{headers:{'content-type':'application/wasm'}}));" +
     'return m.then(function(m){return new Promise(function(y,n){createEloCore({instantiateWasm:function(i,k){' +
