@@ -15,6 +15,7 @@ const crypto = require('node:crypto');
 const zlib = require('node:zlib');
 const esbuild = require('esbuild');
 const { checkLocales, checkUsedKeys, loadLocales, readScripts } = require('./locale-check.js');
+const { trimGlue } = require('./trim-glue.js');
 
 const ROOT = path.resolve(__dirname, '..');
 const WEB = path.join(ROOT, 'web');
@@ -85,19 +86,6 @@ function widgetCss(css) {
     its emptied data URL. A core without an inlined module (the benchmark's plain-JS one) is
     left as it is. Cached per core file, since the page and the element carry the same. */
 const packedCores = new Map();
-
-/** Parts of Emscripten's glue that a browser never runs, each replaced by what runs there:
-    the base64 decoder for hosts without atob (every browser has it, and the packed core is
-    not base64-decoded by the glue anyway) and the CommonJS/AMD export at the end (the page
-    reads the global, the element the module made in buildTimeModules). A part that is not
-    found (another Emscripten, or the bench's plain-JS core) is left as it is. 0.3 KB. */
-const UNUSED_GLUE = [
-  [/"function"==typeof atob\?atob:function\(a\)\{[^]*?while\(c<a\.length\);return b\}/, 'atob'],
-  [/\nif \(typeof exports === 'object' && typeof module === 'object'\)[^]*$/, '\n']
-];
-function trimGlue(glue) {
-  return UNUSED_GLUE.reduce((text, [pattern, by]) => text.replace(pattern, by), glue);
-}
 
 async function coreParts(corePath) {
   const glue = fs.readFileSync(corePath, 'utf8');
