@@ -117,9 +117,9 @@ function pageParts(html) {
   for (const m of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
     const js = m[1];
     rest = rest.replace(js, '');
-    // The core's script starts with its mark (scripts/build-web.js); the other is the page
-    // bundle (web/src with the locales).
-    if (!js.startsWith("performance.mark('elo-core-script')")) add('pageScript', js);
+    // The core's script starts with its mark (scripts/build-web.js; minified, so in either
+    // quote); the other is the page bundle (web/src with the locales).
+    if (!/^performance\.mark\(["']elo-core-script["']\)/.test(js)) add('pageScript', js);
     else {
       // The wasm travels as the longest string literal in the core's script (compressed, base64).
       const literal = longestLiteral(js);
