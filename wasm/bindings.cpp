@@ -19,7 +19,7 @@ using emscripten::EM_VAL;
 // refuses one for std::string.
 EM_JS(std::size_t, requestUnits, (EM_VAL request), {
   var text = Emval.toValue(request);
-  if (typeof text != 'string') throw new TypeError('calculate: the request must be a string');
+  if (typeof text != 'string') throw new TypeError('calculate: not a string');
   return text.length;
 });
 
