@@ -39,8 +39,9 @@ namespace {
 std::string requestText(const emscripten::val& request) {
   const EM_VAL handle = request.as_handle();
   const std::size_t units = requestUnits(handle);
-  // One byte a unit is room enough for ASCII; any other text needs up to three.
-  std::string text(units, '\0');
+  // A quarter more bytes than units is room for ASCII and for text with a few other letters
+  // (a ladder's "½"); any other text needs up to three a unit.
+  std::string text(units + units / 4, '\0');
   int written = encodeRequest(handle, text.data(), text.size());
   if (written < 0) {
     text.resize(3 * units);
