@@ -1,5 +1,6 @@
 #include "elo/parse.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 
@@ -94,6 +95,12 @@ std::optional<Number> readNumber(std::string_view text, bool allowGroups) {
     s.remove_prefix(1);
   }
   if (s.empty()) return std::nullopt;
+  // Digits alone (most numbers): one run and no separator, without the lists below.
+  if (std::all_of(s.begin(), s.end(), isDigit)) {
+    if (s.size() > kMaxWholeDigits) n.huge = true;
+    else n.whole = appendDigits(n.whole, s);
+    return n;
+  }
 
   std::vector<std::string_view> runs;
   std::vector<char> seps;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 
 #include "elo/rounding.hpp"
 #include "elo/tables.hpp"
@@ -57,10 +58,23 @@ std::int64_t wholeDifference(RatingDifference difference) {
   return roundHalfAwayFromZero(difference.centi, 100);
 }
 
-// Elo's logistic curve: E = 1 / (1 + 10^(−D / 400)).
+// Elo's logistic curve: E = 1 / (1 + 10^(−D / 400)). Lists repeat differences (a period's games
+// are all from one rating), and pow is slow in wasm: the last ones are remembered, by a hash.
 Expected formulaExpected(RatingDifference difference) {
-  const double d = static_cast<double>(difference.centi) / 100.0;
-  return Expected::exact(1.0 / (1.0 + std::pow(10.0, -d / 400.0)));
+  // One table a thread; zero-initialised, so in no data segment. An expected score of 0 is
+  // never taken from it.
+  struct Remembered {
+    std::int64_t centi;
+    double expected;
+  };
+  thread_local Remembered recent[256];
+  const auto hashed = static_cast<std::uint64_t>(difference.centi) * 0x9E3779B97F4A7C15u;
+  Remembered& r = recent[hashed >> 56];
+  if (r.centi != difference.centi || r.expected == 0) {
+    const double d = static_cast<double>(difference.centi) / 100.0;
+    r = {difference.centi, 1.0 / (1.0 + std::pow(10.0, -d / 400.0))};
+  }
+  return Expected::exact(r.expected);
 }
 
 // B.02 8.3.2 with table 8.1.2: PD from column H when D ≥ 0, from column L when D < 0.

@@ -106,7 +106,10 @@ int firstLineNotText(std::string_view text) {
 class Columns {
  public:
   Columns(std::string_view line, bool byCharacter) : line_(line) {
-    if (!byCharacter) return;
+    // In ASCII a character is a byte: no offsets to keep (most lines, and the fast case).
+    const auto ascii = [](char c) { return static_cast<unsigned char>(c) < 0x80; };
+    if (!byCharacter || std::all_of(line.begin(), line.end(), ascii)) return;
+    starts_.reserve(line.size());
     for (std::size_t i = 0; i < line.size(); ++i) {
       if ((static_cast<unsigned char>(line[i]) & 0xC0) != 0x80) starts_.push_back(i);
     }
@@ -371,6 +374,12 @@ bool complementary(TrfResult a, TrfResult b) {
 }
 
 const TrfPlayer* TrfFile::player(int startRank) const {
+  // Files mostly list ranks 1, 2, 3, … in order: the player is then at its rank's place (the
+  // first with that rank, as the search below finds it).
+  const auto at = static_cast<std::size_t>(startRank) - 1;
+  if (at < players.size() && players[at].startRank == startRank &&
+      (at == 0 || players[at - 1].startRank < startRank))
+    return &players[at];
   const auto it = std::lower_bound(players.begin(), players.end(), startRank,
                                    [](const TrfPlayer& p, int rank) { return p.startRank < rank; });
   return it != players.end() && it->startRank == startRank ? &*it : nullptr;
