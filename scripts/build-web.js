@@ -104,7 +104,10 @@ async function coreParts(corePath) {
     '(function(s){var b=Uint8Array.fromBase64&&Uint8Array.fromBase64(s);' +
     'if(!b){var a=atob(s);b=new Uint8Array(a.length);for(var i=0;i<a.length;i++)b[i]=a.charCodeAt(i)}' +
     // Compiled as it is unpacked; the glue instantiates the compiled module (instantiateWasm).
-    "var m=WebAssembly.compileStreaming(new Response(new Blob([b]).stream().pipeThrough(new DecompressionStream('gzip')),{headers:{'content-type':'application/wasm'}}));" +
+    // The bytes enter the stream at once from memory: a Blob's stream hands them over later,
+    // after the page's script has run, and the core was then ready 13 ms after that script
+    // instead of 1 ms.
+    "var m=WebAssembly.compileStreaming(new Response(new ReadableStream({start:function(c){c.enqueue(b);c.close()}}).pipeThrough(new DecompressionStream('gzip')),{headers:{'content-type':'application/wasm'}}));" +
     'return m.then(function(m){return new Promise(function(y,n){createEloCore({instantiateWasm:function(i,k){' +
     'WebAssembly.instantiate(m,i).then(k,n);return{}}}).then(y,n)})})})';
   return {

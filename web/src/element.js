@@ -119,6 +119,7 @@ export class EloCalculatorElement extends HTMLElement {
   #handle = null;
   #lastText = null;
   #children = null;
+  #readOnly = false;
 
   constructor() {
     super();
@@ -157,9 +158,14 @@ export class EloCalculatorElement extends HTMLElement {
   connectedCallback() {
     connected.add(this);
     watchAncestorLang();
-    // A template added or replaced later (by the parser, or by the page) is read again.
+    // A template added or replaced later (by the parser, or by the page) is read again. The
+    // core may be ready before the parser has reached the template: the calculator mounted
+    // without one shows the form, so it is mounted again, as the template's read-only list.
     if (!this.#children && typeof MutationObserver === 'function') {
-      this.#children = new MutationObserver(() => this.refresh());
+      this.#children = new MutationObserver(() => {
+        if (this.#handle && this.#readOnly !== hasTemplate(this)) this.#remount();
+        else this.refresh();
+      });
       this.#children.observe(this, { childList: true });
     }
     if (this.#handle) {
@@ -218,6 +224,7 @@ export class EloCalculatorElement extends HTMLElement {
     const compact = this.compact;
     this.#frame.style.removeProperty('--_rem');
     this.#frame.style.setProperty('--_rem', getComputedStyle(this.#frame).fontSize);
+    this.#readOnly = hasTemplate(this);
     this.#handle = mountCalculator(this.#frame, {
       core,
       locales: LOCALES,
@@ -225,7 +232,7 @@ export class EloCalculatorElement extends HTMLElement {
       state,
       eventState,
       ladderState: ladderState(this),
-      readOnly: hasTemplate(this),
+      readOnly: this.#readOnly,
       layout: compact ? 'compact' : 'embed',
       mode: this.mode,
       help: !compact,
