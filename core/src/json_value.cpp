@@ -7,6 +7,35 @@
 #include <nlohmann/json.hpp>
 #include <utility>
 
+// A text that is not JSON is refused whole (json-invalid), and TreeBuilder::parse_error reads
+// nothing of the parse_error it is given. Its message, built by the parser from the lexer's
+// token and texts, is then code and data for nothing (1.8 KB gzip of the module): these
+// specializations, for the one parser the core instantiates, leave it empty. The lexer and the
+// parser are nlohmann_json's own, unchanged; only the members written here are replaced, so
+// they are tied to the version whose members they are.
+#if NLOHMANN_JSON_VERSION_MAJOR == 3 && NLOHMANN_JSON_VERSION_MINOR == 11
+NLOHMANN_JSON_NAMESPACE_BEGIN
+namespace detail {
+using TextInput = decltype(input_adapter(std::declval<const std::string&>()));
+template <>
+std::string lexer<json, TextInput>::get_token_string() const {
+  return {};
+}
+template <>
+std::string parser<json, TextInput>::exception_message(const token_type /*expected*/,
+                                                       const std::string& /*context*/) {
+  return {};
+}
+template <>
+parse_error parse_error::create<std::nullptr_t, 0>(int id_, const position_t& pos,
+                                                   const std::string& /*what_arg*/,
+                                                   std::nullptr_t /*context*/) {
+  return {id_, pos.chars_read_total, ""};
+}
+}  // namespace detail
+NLOHMANN_JSON_NAMESPACE_END
+#endif
+
 namespace elo {
 namespace {
 
