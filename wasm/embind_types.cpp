@@ -8,7 +8,6 @@
 #include <emscripten/val.h>
 
 #include <cstring>
-#include <string>
 #include <typeinfo>
 
 using emscripten::internal::TypeID;
@@ -29,7 +28,6 @@ EMSCRIPTEN_KEEPALIVE const char* __getTypeName(const void* type) {
 EMSCRIPTEN_KEEPALIVE __attribute__((constructor)) void
 __embind_register_native_and_builtin_types() {
   using namespace emscripten::internal;
-  _embind_register_std_string(TypeID<std::string>::get(), "std::string");
   _embind_register_emval(TypeID<emscripten::val>::get(), "emscripten::val");
 }
 
