@@ -10,6 +10,12 @@ namespace {
 // Above this magnitude a double's scaled value may not fit a 64-bit integer (2^63 ≈ 9.22e18).
 constexpr double kLargestScaled = 9.0e18;
 
+// RFC 8259, section 7: the quotation mark, the backslash and the control characters below
+// U+0020 must be escaped; everything else, UTF-8 included, may stand as it is.
+bool mustEscape(char ch) {
+  return ch == '"' || ch == '\\' || static_cast<unsigned char>(ch) < 0x20;
+}
+
 }  // namespace
 
 JsonWriter::JsonWriter(std::size_t expectedBytes) : text_(expectedBytes, '\0') {}
@@ -20,9 +26,13 @@ JsonWriter& JsonWriter::beginArray() { return open('['); }
 JsonWriter& JsonWriter::endArray() { return close(']'); }
 
 JsonWriter& JsonWriter::key(std::string_view name) {
-  separate();
-  quoted(name);
-  put(':');
+  if (char* p = quotedPlain(name, 1)) {
+    *p = ':';
+  } else {
+    separate();
+    escaped(name);
+    put(":");
+  }
   first_ = true;
   return *this;
 }
@@ -30,8 +40,10 @@ JsonWriter& JsonWriter::key(std::string_view name) {
 JsonWriter& JsonWriter::boolean(bool b) { return token(b ? "true" : "false"); }
 
 JsonWriter& JsonWriter::string(std::string_view s) {
-  separate();
-  quoted(s);
+  if (!quotedPlain(s, 0)) {
+    separate();
+    escaped(s);
+  }
   return *this;
 }
 
@@ -78,77 +90,78 @@ std::string JsonWriter::take() {
 }
 
 JsonWriter& JsonWriter::open(char bracket) {
-  separate();
-  put(bracket);
+  *lead(1) = bracket;
   first_ = true;
   return *this;
 }
 
 JsonWriter& JsonWriter::close(char bracket) {
-  put(bracket);
+  *grab(1) = bracket;
   first_ = false;
   return *this;
 }
 
 JsonWriter& JsonWriter::token(std::string_view text) {
-  separate();
-  put(text);
+  std::memcpy(lead(text.size()), text.data(), text.size());
   return *this;
 }
 
-void JsonWriter::separate() {
-  if (!first_) put(',');
-  first_ = false;
-}
+void JsonWriter::separate() { lead(0); }
 
-// RFC 8259, section 7: the quotation mark, the backslash and the control characters below
-// U+0020 must be escaped; everything else, UTF-8 included, may stand as it is.
-void JsonWriter::quoted(std::string_view s) {
-  static const char* const kHex = "0123456789abcdef";
-  put('"');
-  const bool plain = std::none_of(s.begin(), s.end(), [](char ch) {
-    return ch == '"' || ch == '\\' || static_cast<unsigned char>(ch) < 0x20;
-  });
-  if (plain) {
-    put(s);
-    put('"');
-    return;
-  }
-  for (const char ch : s) {
-    const unsigned char c = static_cast<unsigned char>(ch);
-    switch (c) {
-      case '"': put("\\\""); break;
-      case '\\': put("\\\\"); break;
-      case '\b': put("\\b"); break;
-      case '\f': put("\\f"); break;
-      case '\n': put("\\n"); break;
-      case '\r': put("\\r"); break;
-      case '\t': put("\\t"); break;
-      default:
-        if (c < 0x20) {
-          const char escape[] = {'\\', 'u', '0', '0', kHex[c >> 4], kHex[c & 15]};
-          put(std::string_view(escape, sizeof escape));
-        } else {
-          put(static_cast<char>(c));
-        }
-    }
-  }
-  put('"');
-}
-
-void JsonWriter::room(std::size_t n) {
+// Room for n bytes at the end, counted as written; the caller fills them.
+char* JsonWriter::grab(std::size_t n) {
   if (size_ + n > text_.size()) text_.resize(std::max(2 * text_.size(), size_ + n));
+  char* const at = text_.data() + size_;
+  size_ += n;
+  return at;
 }
 
-void JsonWriter::put(char c) {
-  room(1);
-  text_[size_++] = c;
+// Like grab, after the comma that separates a value from the one before.
+char* JsonWriter::lead(std::size_t n) {
+  const bool comma = !first_;
+  first_ = false;
+  char* const at = grab(n + comma);
+  if (comma) *at = ',';
+  return at + comma;
 }
 
-void JsonWriter::put(std::string_view s) {
-  room(s.size());
-  std::memcpy(&text_[size_], s.data(), s.size());
-  size_ += s.size();
+// A string that needs no escape, quoted and written at once with `after` bytes of room behind
+// it (returned); null, with nothing written, when it needs escapes.
+char* JsonWriter::quotedPlain(std::string_view s, std::size_t after) {
+  if (std::any_of(s.begin(), s.end(), mustEscape)) return nullptr;
+  char* p = lead(s.size() + 2 + after);
+  *p++ = '"';
+  std::memcpy(p, s.data(), s.size());
+  p += s.size();
+  *p++ = '"';
+  return p;
 }
+
+// A quoted string with escapes, rare enough to be written a character at a time.
+void JsonWriter::escaped(std::string_view s) {
+  static const char* const kHex = "0123456789abcdef";
+  put("\"");
+  for (const char ch : s) {
+    const auto c = static_cast<unsigned char>(ch);
+    char escape[] = {'\\', ch, '0', '0', kHex[c >> 4], kHex[c & 15]};
+    std::size_t length = 2;
+    switch (c) {
+      case '"':
+      case '\\': break;
+      case '\b': escape[1] = 'b'; break;
+      case '\f': escape[1] = 'f'; break;
+      case '\n': escape[1] = 'n'; break;
+      case '\r': escape[1] = 'r'; break;
+      case '\t': escape[1] = 't'; break;
+      default:
+        if (c < 0x20) escape[1] = 'u', length = sizeof escape;
+        else put(std::string_view(&ch, 1)), length = 0;
+    }
+    put(std::string_view(escape, length));
+  }
+  put("\"");
+}
+
+void JsonWriter::put(std::string_view s) { std::memcpy(grab(s.size()), s.data(), s.size()); }
 
 }  // namespace elo

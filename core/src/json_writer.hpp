@@ -48,9 +48,10 @@ class JsonWriter {
   JsonWriter& close(char bracket);
   JsonWriter& token(std::string_view text);
   void separate();
-  void quoted(std::string_view s);
-  void room(std::size_t n);
-  void put(char c);
+  void escaped(std::string_view s);
+  char* grab(std::size_t n);
+  char* lead(std::size_t n);
+  char* quotedPlain(std::string_view s, std::size_t after);
   void put(std::string_view s);
 
   std::string text_;  // written up to size_; the rest is room to grow
