@@ -1,5 +1,6 @@
 /* The game mode: the form and its results side by side, recalculated by the core on every
    input. One game for both players, and player A's tournament game by game. */
+import { afterPaint } from './after-paint.js';
 import { h } from './dom.js';
 import { buildGameForm, readGameForm, showKControls } from './game-form.js';
 import {
@@ -107,7 +108,7 @@ export function createGameView(ctx) {
   // game, is drawn after the frame that shows the figures (while typing fast, only the last
   // list's); until then the previous one stays.
   const drawn = { expected: { key: '', chart: null }, running: { key: '', chart: null } };
-  let later = null;
+  let cancelLater = () => {};
   function chart(slot, key, draw) {
     if (key !== slot.key) {
       slot.key = key;
@@ -120,12 +121,6 @@ export function createGameView(ctx) {
     const shown = results.charts.children;
     if (shown.length !== list.length || list.some((c, i) => shown[i] !== c))
       results.charts.replaceChildren(...list);
-  }
-  function cancelLater() {
-    if (!later) return;
-    cancelAnimationFrame(later.frame);
-    clearTimeout(later.timer);
-    later = null;
   }
 
   function renderCharts(response) {
@@ -164,12 +159,9 @@ export function createGameView(ctx) {
       return;
     }
     place([expected, drawn.running.chart]);
-    later = { frame: 0, timer: 0 };
-    later.frame = requestAnimationFrame(() => {
-      later.timer = setTimeout(() => {
-        later = null;
-        place([expected, running()]);
-      }, 0);
+    cancelLater = afterPaint(() => {
+      cancelLater = () => {};
+      place([expected, running()]);
     });
   }
 

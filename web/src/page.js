@@ -2,6 +2,7 @@
    the form from the link, keeps the link in step with the form, and in ?embed mode tells the
    parent frame its height. The core's script runs first, in its own <script>, and leaves its
    start in window.ELO_CORE_PROMISE (scripts/build-web.js writes both). */
+import { afterPaint } from './after-paint.js';
 import { mountCalculator } from './calculator.js';
 import { pickLang } from './i18n.js';
 import { LOCALES } from './locales.js';
@@ -83,12 +84,10 @@ function reportHeight() {
 // The help waits until the first result is painted: a frame, then a task after it (or a
 // moment, where a hidden page draws no frames). Returns what cancels it.
 function afterFirstPaint(build, done) {
-  let frame = 0;
-  let timer = 0;
+  let cancelPaint = null;
   let backup = 0;
   const finish = () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
+    cancelPaint();
     clearTimeout(backup);
     done();
   };
@@ -96,9 +95,7 @@ function afterFirstPaint(build, done) {
     finish();
     build();
   };
-  frame = requestAnimationFrame(() => {
-    timer = setTimeout(run, 0);
-  });
+  cancelPaint = afterPaint(run);
   backup = setTimeout(run, HELP_LATEST_MS);
   return finish;
 }
