@@ -142,7 +142,12 @@ void JsonWriter::escaped(std::string_view s) {
   static const char* const kHex = "0123456789abcdef";
   put("\"");
   for (const char ch : s) {
+    if (!mustEscape(ch)) {
+      put(std::string_view(&ch, 1));
+      continue;
+    }
     const auto c = static_cast<unsigned char>(ch);
+    // A backslash and the character itself, a short name, or u00 and two hex digits.
     char escape[] = {'\\', ch, '0', '0', kHex[c >> 4], kHex[c & 15]};
     std::size_t length = 2;
     switch (c) {
@@ -153,9 +158,7 @@ void JsonWriter::escaped(std::string_view s) {
       case '\n': escape[1] = 'n'; break;
       case '\r': escape[1] = 'r'; break;
       case '\t': escape[1] = 't'; break;
-      default:
-        if (c < 0x20) escape[1] = 'u', length = sizeof escape;
-        else put(std::string_view(&ch, 1)), length = 0;
+      default: escape[1] = 'u'; length = sizeof escape;
     }
     put(std::string_view(escape, length));
   }
