@@ -8,22 +8,14 @@
 #include <emscripten/val.h>
 
 #include <cstring>
-#include <typeinfo>
 
 using emscripten::internal::TypeID;
 
 extern "C" {
 
-// What the glue names a type in its errors. Without RTTI a type is only an address, which
-// EMSCRIPTEN_HAS_UNBOUND_TYPE_NAMES=0 has the glue print itself.
-EMSCRIPTEN_KEEPALIVE const char* __getTypeName(const void* type) {
-#if __has_feature(cxx_rtti)
-  return strdup(static_cast<const std::type_info*>(type)->name());
-#else
-  (void)type;
-  return strdup("?");
-#endif
-}
+// What the glue names a type in its errors. The module has no RTTI (wasm/CMakeLists.txt), so
+// a type is only an address, which EMSCRIPTEN_HAS_UNBOUND_TYPE_NAMES=0 has the glue print.
+EMSCRIPTEN_KEEPALIVE const char* __getTypeName(const void* /*type*/) { return strdup("?"); }
 
 EMSCRIPTEN_KEEPALIVE __attribute__((constructor)) void
 __embind_register_native_and_builtin_types() {
