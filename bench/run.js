@@ -103,7 +103,7 @@ function gamesText(n, padTo) {
 
 /** The page's parts: each inline script and style, and inside the core script the wasm. */
 function pageParts(html) {
-  const parts = { wasm: 0, glue: 0, pageScript: 0, styles: 0, other: 0 };
+  const parts = { wasm: 0, strings: 0, glue: 0, pageScript: 0, styles: 0, other: 0 };
   const gzParts = Object.assign({}, parts);
   const add = (name, text) => {
     parts[name] += Buffer.byteLength(text);
@@ -121,12 +121,16 @@ function pageParts(html) {
     // quote); the other is the page bundle (web/src with the locales).
     if (!/^performance\.mark\(["']elo-core-script["']\)/.test(js)) add('pageScript', js);
     else {
-      // The wasm travels as the longest string literal in the core's script (compressed, base64).
-      const literal = longestLiteral(js);
-      if (literal.length > 10000) {
-        add('wasm', literal);
-        add('glue', js.replace(literal, ''));
-      } else add('glue', js);
+      // The wasm travels as the longest string literal in the core's script (compressed,
+      // base64), the locales' strings as the next (scripts/packed-locales.js).
+      let glue = js;
+      for (const part of ['wasm', 'strings']) {
+        const literal = longestLiteral(glue);
+        if (literal.length <= 10000) break;
+        add(part, literal);
+        glue = glue.replace(literal, '');
+      }
+      add('glue', glue);
     }
   }
   add('other', rest);

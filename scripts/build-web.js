@@ -16,6 +16,7 @@ const zlib = require('node:zlib');
 const esbuild = require('esbuild');
 const { checkLocales, checkUsedKeys, loadLocales, readScripts } = require('./locale-check.js');
 const { trimGlue } = require('./trim-glue.js');
+const { packedLocales, packedStrings, PACKED_STRINGS } = require('./packed-locales.js');
 
 const ROOT = path.resolve(__dirname, '..');
 const WEB = path.join(ROOT, 'web');
@@ -162,63 +163,6 @@ function buildTimeModules(corePath) {
   };
 }
 
-// Joins a language's strings into one literal; no locale string may hold it (checked).
-const LIST_SEPARATOR = '~';
-
-/** web/src/locales.js as the bundles carry it: the three languages' keys once, as one tree,
-    and each language's strings as one text in the tree's order, split and rebuilt into the
-    same objects when the script starts. gzip sees each key once instead of three times, and a
-    language's strings side by side: 1.8 KB less of the page than the three JSON files as they
-    are, and one text instead of a list of literals another 0.2 KB. Other layouts measured
-    worse: the languages in another order (0.1 to 0.5 KB more), each key's three strings
-    side by side (0.9 KB more). */
-function packedLocales() {
-  return {
-    name: 'elo-packed-locales',
-    setup(build) {
-      build.onLoad({ filter: /[\\/]web[\\/]src[\\/]locales\.js$/ }, () => {
-        const locales = loadLocales(path.join(WEB, 'locales'));
-        const shape = (node) =>
-          node && typeof node === 'object' && !Array.isArray(node)
-            ? Object.fromEntries(Object.entries(node).map(([k, v]) => [k, shape(v)]))
-            : 0;
-        const strings = (node, into, like) => {
-          for (const [k, v] of Object.entries(like)) {
-            if (v === 0) into.push(node[k]);
-            else strings(node[k], into, v);
-          }
-          return into;
-        };
-        const tree = shape(locales.en);
-        const lists = ['en', 'pt', 'ja'].map((lang) => {
-          const list = strings(locales[lang], [], tree);
-          const bad = list.find((text) => text.includes(LIST_SEPARATOR));
-          if (bad !== undefined)
-            throw new Error(
-              `${lang}: a string holds "${LIST_SEPARATOR}", the list separator: ${bad}`
-            );
-          const text = JSON.stringify(list.join(LIST_SEPARATOR));
-          return `const ${lang} = make(${text}.split(${JSON.stringify(LIST_SEPARATOR)}));`;
-        });
-        return {
-          contents: [
-            `const TREE = ${JSON.stringify(tree)};`,
-            'function fill(node, list, at) {',
-            '  const out = {};',
-            '  for (const k in node) out[k] = node[k] === 0 ? list[at.i++] : fill(node[k], list, at);',
-            '  return out;',
-            '}',
-            'const make = (list) => fill(TREE, list, { i: 0 });',
-            ...lists,
-            'export const LOCALES = Object.freeze({ pt, ja, en });'
-          ].join('\n'),
-          loader: 'js'
-        };
-      });
-    }
-  };
-}
-
 /** One entry's bundle. The page is UTF-8 HTML and keeps its text as it is; the element's
     script may be served in any charset, so it is ASCII, with \u escapes. */
 async function bundle(entry, plugins, charset) {
@@ -246,9 +190,11 @@ async function buildPage(corePath) {
   // has run, so it can come first: the module's base64 is then the first thing in the file,
   // before the styles and every script, and gzip codes all the text after it in one run
   // (1.7 KB less than with the base64 between two texts).
+  // The packed strings come next, before any other text (scripts/packed-locales.js).
+  const strings = `var ${PACKED_STRINGS}='${await packedStrings(path.join(WEB, 'locales'))}';`;
   const coreScript = core.packed
-    ? `performance.mark('elo-core-script');window.ELO_CORE_PROMISE=${core.start};\n${glue}\nperformance.mark('elo-core-started');`
-    : `performance.mark('elo-core-script');\n${glue}\nwindow.ELO_CORE_PROMISE=${core.start};performance.mark('elo-core-started');`;
+    ? `performance.mark('elo-core-script');window.ELO_CORE_PROMISE=${core.start};${strings}\n${glue}\nperformance.mark('elo-core-started');`
+    : `performance.mark('elo-core-script');${strings}\n${glue}\nwindow.ELO_CORE_PROMISE=${core.start};performance.mark('elo-core-started');`;
   // Closure has minified the glue already; esbuild's minifier, which the element's copy goes
   // through in its bundle, takes 0.1 KB more off it. Top-level names (createEloCore) stay.
   const minCoreScript = esbuild.transformSync(coreScript, {
@@ -288,7 +234,7 @@ async function buildWidget(corePath) {
   const js = await bundle('widget.js', [buildTimeModules(corePath)], 'ascii');
   return (
     '/* <elo-calculator>: the Elo rating calculator as a custom element (README: "Embed it on your site"). */\n' +
-    (core.packed ? `(function(){var ${PACKED_NAME}='${core.packed}';\n${js}\n})();` : js) +
+    `(function(){${core.packed ? `var ${PACKED_NAME}='${core.packed}';` : ''}var ${PACKED_STRINGS}='${await packedStrings(path.join(WEB, 'locales'))}';\n${js}\n})();` +
     '\n'
   );
 }

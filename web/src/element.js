@@ -3,7 +3,7 @@
    kept apart from the class, so a page may register it under another name or not at all. */
 import { mountCalculator } from './calculator.js';
 import { pickLang } from './i18n.js';
-import { LOCALES } from './locales.js';
+import { loadLocales } from './locales.js';
 import { fragmentToState } from './link.js';
 
 /** The tag the element registers under by default. */
@@ -28,8 +28,9 @@ const shared = {
 };
 const connected = new Set();
 
+// The core and the strings: [core, locales], once both are there.
 function loadCore() {
-  if (!shared.core) shared.core = shared.createCore();
+  if (!shared.core) shared.core = Promise.all([shared.createCore(), loadLocales()]);
   return shared.core;
 }
 
@@ -173,8 +174,8 @@ export class EloCalculatorElement extends HTMLElement {
       return;
     }
     loadCore().then(
-      (core) => {
-        if (this.isConnected && !this.#handle) this.#mount(core, attributeState(this));
+      (loaded) => {
+        if (this.isConnected && !this.#handle) this.#mount(loaded, attributeState(this));
       },
       (err) => console.error('<' + this.localName + '>: the rating core failed to start', err)
     );
@@ -220,14 +221,14 @@ export class EloCalculatorElement extends HTMLElement {
     if (this.#handle && this.mode === 'ladder') this.#handle.setState(ladderState(this), 'ladder');
   }
 
-  #mount(core, state, eventState) {
+  #mount([core, locales], state, eventState) {
     const compact = this.compact;
     this.#frame.style.removeProperty('--_rem');
     this.#frame.style.setProperty('--_rem', getComputedStyle(this.#frame).fontSize);
     this.#readOnly = hasTemplate(this);
     this.#handle = mountCalculator(this.#frame, {
       core,
-      locales: LOCALES,
+      locales,
       lang: this.resolveLang(),
       state,
       eventState,
@@ -249,7 +250,7 @@ export class EloCalculatorElement extends HTMLElement {
     const eventState = this.#handle.getState('event');
     this.#handle.destroy();
     this.#handle = null;
-    loadCore().then((core) => this.#mount(core, state, eventState));
+    loadCore().then((loaded) => this.#mount(loaded, state, eventState));
   }
 
   // The core answers the same text for the same figures: an event only when the text changes.

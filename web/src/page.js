@@ -5,7 +5,7 @@
 import { afterPaint } from './after-paint.js';
 import { mountCalculator } from './calculator.js';
 import { pickLang } from './i18n.js';
-import { LOCALES } from './locales.js';
+import { loadLocales } from './locales.js';
 import { DEFAULTS } from './state.js';
 import {
   eventToFragment,
@@ -38,6 +38,8 @@ const root = document.getElementById('app');
 document.documentElement.dataset.ready = 'false';
 
 let pending = null;
+// The strings, once loaded (start).
+let LOCALES = null;
 
 function applyDocumentLang(code) {
   document.documentElement.lang = code;
@@ -100,8 +102,9 @@ function afterFirstPaint(build, done) {
   return finish;
 }
 
-function start(core) {
+function start([core, locales]) {
   mark('elo-core-ready');
+  LOCALES = locales;
   root.replaceChildren();
   applyDocumentLang(lang);
   if (embed) document.documentElement.classList.add('elo-embedded');
@@ -167,7 +170,10 @@ function start(core) {
   mark('elo-first-result');
 }
 
-(window.ELO_CORE_PROMISE || window.createEloCore()).then(start, (err) => {
-  document.documentElement.dataset.ready = 'failed';
-  console.error(err);
-});
+Promise.all([window.ELO_CORE_PROMISE || window.createEloCore(), loadLocales()]).then(
+  start,
+  (err) => {
+    document.documentElement.dataset.ready = 'failed';
+    console.error(err);
+  }
+);

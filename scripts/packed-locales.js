@@ -1,0 +1,96 @@
+/* The three languages' strings as the bundles carry them (web/src/locales.js replaced at build
+   time): one UTF-8 text, the keys once as a JSON tree, then the strings of every language in
+   the tree's order, gzipped by Zopfli and written as base64 beside the packed core, at the
+   top of the page and of the element's script. loadLocales() unpacks it with the browser's
+   DecompressionStream while the core compiles and rebuilds the same objects. Zopfli codes it
+   1.7 KB smaller (page, gzip -9) than the page's own gzip coded the same in the script; the
+   keys written once saved 1.8 KB, and one text per language rather than a list of literals
+   0.2 KB. Other layouts measured worse: the languages in another order (0.1 to 0.5 KB more),
+   each key's three strings side by side (0.9 KB more). */
+'use strict';
+const { loadLocales } = require('./locale-check.js');
+
+// Joins the strings; no locale string may hold it (checked).
+const LIST_SEPARATOR = '~';
+// The languages in the text's order.
+const LANGS = ['en', 'pt', 'ja'];
+// The base64 of the packed text, defined before the bundle runs (scripts/build-web.js): a
+// global of the page, a local of the element's script.
+const PACKED_STRINGS = 'ELO_PACKED_STRINGS';
+
+const isNode = (node) => node && typeof node === 'object' && !Array.isArray(node);
+
+/** The key tree (a leaf is 0) as JSON, then every language's strings in its order. */
+function localeText(dir) {
+  const locales = loadLocales(dir);
+  const shape = (node) =>
+    isNode(node) ? Object.fromEntries(Object.entries(node).map(([k, v]) => [k, shape(v)])) : 0;
+  const strings = (node, into, like) => {
+    for (const [k, v] of Object.entries(like)) {
+      if (v === 0) into.push(node[k]);
+      else strings(node[k], into, v);
+    }
+    return into;
+  };
+  const tree = shape(locales.en);
+  const list = LANGS.flatMap((lang) => strings(locales[lang], [], tree));
+  const bad = list.find((text) => text.includes(LIST_SEPARATOR));
+  if (bad !== undefined)
+    throw new Error(`a locale string holds "${LIST_SEPARATOR}", the list separator: ${bad}`);
+  const keys = JSON.stringify(tree);
+  if (keys.includes(LIST_SEPARATOR)) throw new Error(`a locale key holds "${LIST_SEPARATOR}"`);
+  return [keys, ...list].join(LIST_SEPARATOR);
+}
+
+const packed = new Map();
+
+/** The base64 of the strings' text gzipped by Zopfli (cached: the page and the element carry
+    the same). */
+async function packedStrings(dir) {
+  if (!packed.has(dir)) {
+    // Loaded only here: its Emscripten glue adds process-wide error handlers when it loads.
+    const zopfli = require('@gfx/zopfli');
+    const bytes = Buffer.from(localeText(dir), 'utf8');
+    packed.set(dir, Buffer.from(await zopfli.gzipAsync(bytes, { numiterations: 15 })));
+  }
+  return packed.get(dir).toString('base64');
+}
+
+/** esbuild plugin: web/src/locales.js as a module whose loadLocales() unpacks the strings. */
+function packedLocales() {
+  return {
+    name: 'elo-packed-locales',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]web[\\/]src[\\/]locales\.js$/ }, () => ({
+        contents: [
+          'function fill(node, list, at) {',
+          '  const out = {};',
+          '  for (const k in node) out[k] = node[k] === 0 ? list[at.i++] : fill(node[k], list, at);',
+          '  return out;',
+          '}',
+          'function unpack(base64) {',
+          '  const bytes = Uint8Array.fromBase64',
+          '    ? Uint8Array.fromBase64(base64)',
+          '    : Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));',
+          "  const text = new Response(bytes).body.pipeThrough(new DecompressionStream('gzip'));",
+          '  return new Response(text).text();',
+          '}',
+          'let loading = null;',
+          'export function loadLocales() {',
+          `  loading ||= unpack(${PACKED_STRINGS}).then((text) => {`,
+          `    const [keys, ...list] = text.split(${JSON.stringify(LIST_SEPARATOR)});`,
+          '    const tree = JSON.parse(keys);',
+          '    const at = { i: 0 };',
+          `    const [${LANGS.join(', ')}] = ${JSON.stringify(LANGS)}.map(() => fill(tree, list, at));`,
+          '    return Object.freeze({ pt, ja, en });',
+          '  });',
+          '  return loading;',
+          '}'
+        ].join('\n'),
+        loader: 'js'
+      }));
+    }
+  };
+}
+
+module.exports = { packedLocales, packedStrings, PACKED_STRINGS };
