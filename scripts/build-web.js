@@ -75,8 +75,8 @@ function widgetCss(css) {
   );
 }
 
-/** The wasm core's glue with its inlined WebAssembly taken out, and a script expression that
-    starts the core with those bytes. Emscripten inlines the module as base64 of the raw bytes,
+/** The wasm core's glue with its inlined WebAssembly taken out (or its module read from the
+    .wasm file beside it), and a script expression that starts the core with those bytes. Emscripten inlines the module as base64 of the raw bytes,
     which gzip cannot compress well (base64 breaks the byte alignment its matches need). Here
     the module is compressed first, then written as base64 (ASCII, so the element's script
     reads the same in any charset a host serves it with), and the browser's own
@@ -84,22 +84,26 @@ function widgetCss(css) {
     than with Emscripten's base64 (npm run bench shows the sizes). The compressor is Zopfli,
     whose gzip any gzip reader reads and which is 5 % smaller than zlib's best (2.6 KB of the
     page), at 3 s of the build. The glue uses the bytes given as `wasmBinary` and never reads
-    its emptied data URL. A core without an inlined module (the benchmark's plain-JS one) is
-    left as it is. Cached per core file, since the page and the element carry the same. */
+    its emptied data URL. A core without a module (the benchmark's plain-JS one) is left as it
+    is. Cached per core file, since the page and the element carry the same. */
 const packedCores = new Map();
 
 async function coreParts(corePath) {
   const glue = fs.readFileSync(corePath, 'utf8');
   const inlined = /"data:application\/octet-stream;base64,([A-Za-z0-9+/=]+)"/.exec(glue);
-  if (!inlined) return { glue, start: 'createEloCore()' };
-  if (!packedCores.has(inlined[1])) {
-    const bytes = Buffer.from(inlined[1], 'base64');
+  // The browser-only link's module is a file of its own beside its glue (wasm/CMakeLists.txt).
+  const wasmFile = corePath.replace(/\.js$/, '.wasm');
+  const file = !inlined && fs.existsSync(wasmFile) ? fs.readFileSync(wasmFile) : null;
+  if (!inlined && !file) return { glue, start: 'createEloCore()' };
+  const key = inlined ? inlined[1] : wasmFile;
+  if (!packedCores.has(key)) {
+    const bytes = inlined ? Buffer.from(inlined[1], 'base64') : file;
     // Loaded only here: its Emscripten glue adds process-wide error handlers when it loads.
     const zopfli = require('@gfx/zopfli');
     const packed = await zopfli.gzipAsync(bytes, { numiterations: 15 });
-    packedCores.set(inlined[1], Buffer.from(packed).toString('base64'));
+    packedCores.set(key, Buffer.from(packed).toString('base64'));
   }
-  const packed = packedCores.get(inlined[1]);
+  const packed = packedCores.get(key);
   const unpack =
     // Uint8Array.fromBase64 (Chromium 140+) takes 0.2 ms where atob and a loop take 2-10.
     '(function(s){var b=Uint8Array.fromBase64&&Uint8Array.fromBase64(s);' +
@@ -112,7 +116,9 @@ async function coreParts(corePath) {
     'return m.then(function(m){return new Promise(function(y,n){createEloCore({instantiateWasm:function(i,k){' +
     'WebAssembly.instantiate(m,i).then(k,n);return{}}}).then(y,n)})})})';
   return {
-    glue: trimGlue(glue.replace(inlined[0], '"data:application/octet-stream;base64,"')),
+    glue: trimGlue(
+      inlined ? glue.replace(inlined[0], '"data:application/octet-stream;base64,"') : glue
+    ),
     start: `${unpack}('${packed}')`,
     packed
   };
