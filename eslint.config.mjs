@@ -39,25 +39,6 @@ export default [
     rules: style
   },
   {
-    // Linked into Emscripten's glue (--post-js): the glue's names are in scope.
-    files: ['wasm/**/*.js'],
-    languageOptions: {
-      ecmaVersion: 2022,
-      sourceType: 'script',
-      globals: {
-        ...globals.browser,
-        Module: 'writable',
-        HEAPU8: 'readonly',
-        UTF8Decoder: 'readonly',
-        _eloRequestRoom: 'readonly',
-        _eloCalculate: 'readonly',
-        _eloAnswerSize: 'readonly',
-        _eloRelease: 'readonly'
-      }
-    },
-    rules: style
-  },
-  {
     files: ['tests/**/*.mjs', 'eslint.config.mjs'],
     languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: globals.node },
     rules: style
