@@ -1,5 +1,5 @@
-// The binding (wasm/calculate.js over wasm/bindings.cpp's exports): a call that is not
-// calculate(string) is refused, and the instance goes on answering.
+// The binding's types (wasm/embind_types.cpp registers only the ones calculate's signature
+// needs): a call that is not calculate(string) is refused, and the instance goes on answering.
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
