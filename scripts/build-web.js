@@ -16,7 +16,7 @@ const zlib = require('node:zlib');
 const esbuild = require('esbuild');
 const { checkLocales, checkUsedKeys, loadLocales, readScripts } = require('./locale-check.js');
 const { trimGlue } = require('./trim-glue.js');
-const { packedLocales, packedStrings, PACKED_STRINGS } = require('./packed-locales.js');
+const { packedLocales, stringsScript } = require('./packed-locales.js');
 
 const ROOT = path.resolve(__dirname, '..');
 const WEB = path.join(ROOT, 'web');
@@ -76,16 +76,17 @@ function widgetCss(css) {
 }
 
 /** The wasm core's glue with its inlined WebAssembly taken out (or its module read from the
-    .wasm file beside it), and a script expression that starts the core with those bytes. Emscripten inlines the module as base64 of the raw bytes,
-    which gzip cannot compress well (base64 breaks the byte alignment its matches need). Here
-    the module is compressed first, then written as base64 (ASCII, so the element's script
-    reads the same in any charset a host serves it with), and the browser's own
-    DecompressionStream restores it: the page is 6 KB smaller than with hex, 20 KB smaller
-    than with Emscripten's base64 (npm run bench shows the sizes). The compressor is Zopfli,
-    whose gzip any gzip reader reads and which is 5 % smaller than zlib's best (2.6 KB of the
-    page), at 3 s of the build. The glue uses the bytes given as `wasmBinary` and never reads
-    its emptied data URL. A core without a module (the benchmark's plain-JS one) is left as it
-    is. Cached per core file, since the page and the element carry the same. */
+    .wasm file beside it), and a script expression that starts the core with those bytes.
+    Emscripten inlines the module as base64 of the raw bytes, which gzip cannot compress well
+    (base64 breaks the byte alignment its matches need). Here the module is compressed first,
+    then written as base64 (ASCII, so the element's script reads the same in any charset a
+    host serves it with), and the browser's own DecompressionStream restores it: the page is
+    6 KB smaller than with hex, 20 KB smaller than with Emscripten's base64 (npm run bench
+    shows the sizes). The compressor is Zopfli, whose gzip any gzip reader reads and which is
+    5 % smaller than zlib's best (2.6 KB of the page), at 3 s of the build. The glue uses the
+    bytes given as `wasmBinary` and never reads its emptied data URL. A core without a module
+    (the benchmark's plain-JS one) is left as it is. Cached per core file, since the page and
+    the element carry the same. */
 const packedCores = new Map();
 
 async function coreParts(corePath) {
@@ -197,7 +198,7 @@ async function buildPage(corePath) {
   // before the styles and every script, and gzip codes all the text after it in one run
   // (1.7 KB less than with the base64 between two texts).
   // The packed strings come next, before any other text (scripts/packed-locales.js).
-  const strings = `var ${PACKED_STRINGS}='${await packedStrings(path.join(WEB, 'locales'))}';`;
+  const strings = await stringsScript(path.join(WEB, 'locales'));
   const coreScript = core.packed
     ? `performance.mark('elo-core-script');window.ELO_CORE_PROMISE=${core.start};${strings}\n${glue}\nperformance.mark('elo-core-started');`
     : `performance.mark('elo-core-script');${strings}\n${glue}\nwindow.ELO_CORE_PROMISE=${core.start};performance.mark('elo-core-started');`;
@@ -240,7 +241,7 @@ async function buildWidget(corePath) {
   const js = await bundle('widget.js', [buildTimeModules(corePath)], 'ascii');
   return (
     '/* <elo-calculator>: the Elo rating calculator as a custom element (README: "Embed it on your site"). */\n' +
-    `(function(){${core.packed ? `var ${PACKED_NAME}='${core.packed}';` : ''}var ${PACKED_STRINGS}='${await packedStrings(path.join(WEB, 'locales'))}';\n${js}\n})();` +
+    `(function(){${core.packed ? `var ${PACKED_NAME}='${core.packed}';` : ''}${await stringsScript(path.join(WEB, 'locales'))}\n${js}\n})();` +
     '\n'
   );
 }

@@ -1,12 +1,12 @@
 /* The three languages' strings as the bundles carry them (web/src/locales.js replaced at build
    time): one UTF-8 text, the keys once as a JSON tree, then the strings of every language in
    the tree's order, gzipped by Zopfli and written as base64 beside the packed core, at the
-   top of the page and of the element's script. loadLocales() unpacks it with the browser's
-   DecompressionStream while the core compiles and rebuilds the same objects. Zopfli codes it
-   1.7 KB smaller (page, gzip -9) than the page's own gzip coded the same in the script; the
-   keys written once saved 1.8 KB, and one text per language rather than a list of literals
-   0.2 KB. Other layouts measured worse: the languages in another order (0.1 to 0.5 KB more),
-   each key's three strings side by side (0.9 KB more). */
+   top of the page and of the element's script. The browser's DecompressionStream unpacks it
+   while the page is parsed and the core compiles; loadLocales() rebuilds the same objects.
+   Zopfli codes it 1.9 KB smaller (page, gzip -9) than the page's own gzip coded the same in
+   the script; the keys written once saved 1.8 KB, and one text per language rather than a
+   list of literals 0.2 KB. Other layouts measured worse: the languages in another order (0.1
+   to 0.5 KB more), each key's three strings side by side (0.9 KB more). */
 'use strict';
 const { loadLocales } = require('./locale-check.js');
 
@@ -14,9 +14,16 @@ const { loadLocales } = require('./locale-check.js');
 const LIST_SEPARATOR = '~';
 // The languages in the text's order.
 const LANGS = ['en', 'pt', 'ja'];
-// The base64 of the packed text, defined before the bundle runs (scripts/build-web.js): a
+// The promise of the unpacked text, made before the bundle runs (scripts/build-web.js): a
 // global of the page, a local of the element's script.
-const PACKED_STRINGS = 'ELO_PACKED_STRINGS';
+const STRINGS = 'ELO_STRINGS';
+// Unpacks base64 of gzip into a promise of its text. It starts in the first script, beside the
+// core, so that it runs while the rest of the page is parsed: started from the page's bundle it
+// ended after the core was ready (core ready 67 -> 87 ms, A/B in one Chromium).
+const UNPACK =
+  '(function(s){var b=Uint8Array.fromBase64?Uint8Array.fromBase64(s):' +
+  'Uint8Array.from(atob(s),function(c){return c.charCodeAt(0)});' +
+  "return new Response(new Response(b).body.pipeThrough(new DecompressionStream('gzip'))).text()})";
 
 const isNode = (node) => node && typeof node === 'object' && !Array.isArray(node);
 
@@ -44,16 +51,17 @@ function localeText(dir) {
 
 const packed = new Map();
 
-/** The base64 of the strings' text gzipped by Zopfli (cached: the page and the element carry
-    the same). */
-async function packedStrings(dir) {
+/** The script that declares STRINGS: the text gzipped by Zopfli, as base64, and unpacked
+    (cached: the page and the element carry the same). */
+async function stringsScript(dir) {
   if (!packed.has(dir)) {
     // Loaded only here: its Emscripten glue adds process-wide error handlers when it loads.
     const zopfli = require('@gfx/zopfli');
     const bytes = Buffer.from(localeText(dir), 'utf8');
-    packed.set(dir, Buffer.from(await zopfli.gzipAsync(bytes, { numiterations: 15 })));
+    const gz = Buffer.from(await zopfli.gzipAsync(bytes, { numiterations: 15 }));
+    packed.set(dir, `var ${STRINGS}=${UNPACK}('${gz.toString('base64')}');`);
   }
-  return packed.get(dir).toString('base64');
+  return packed.get(dir);
 }
 
 /** esbuild plugin: web/src/locales.js as a module whose loadLocales() unpacks the strings. */
@@ -68,16 +76,9 @@ function packedLocales() {
           '  for (const k in node) out[k] = node[k] === 0 ? list[at.i++] : fill(node[k], list, at);',
           '  return out;',
           '}',
-          'function unpack(base64) {',
-          '  const bytes = Uint8Array.fromBase64',
-          '    ? Uint8Array.fromBase64(base64)',
-          '    : Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));',
-          "  const text = new Response(bytes).body.pipeThrough(new DecompressionStream('gzip'));",
-          '  return new Response(text).text();',
-          '}',
           'let loading = null;',
           'export function loadLocales() {',
-          `  loading ||= unpack(${PACKED_STRINGS}).then((text) => {`,
+          `  loading ||= ${STRINGS}.then((text) => {`,
           `    const [keys, ...list] = text.split(${JSON.stringify(LIST_SEPARATOR)});`,
           '    const tree = JSON.parse(keys);',
           '    const at = { i: 0 };',
@@ -93,4 +94,4 @@ function packedLocales() {
   };
 }
 
-module.exports = { packedLocales, packedStrings, PACKED_STRINGS };
+module.exports = { packedLocales, stringsScript };
