@@ -16,6 +16,7 @@ const zlib = require('node:zlib');
 const esbuild = require('esbuild');
 const { checkLocales, checkUsedKeys, loadLocales, readScripts } = require('./locale-check.js');
 const { trimGlue } = require('./trim-glue.js');
+const { reorderFunctions } = require('./reorder-wasm.js');
 const { packedLocales, stringsScript } = require('./packed-locales.js');
 
 const ROOT = path.resolve(__dirname, '..');
@@ -98,7 +99,8 @@ async function coreParts(corePath) {
   if (!inlined && !file) return { glue, start: 'createEloCore()' };
   const key = inlined ? inlined[1] : wasmFile;
   if (!packedCores.has(key)) {
-    const bytes = inlined ? Buffer.from(inlined[1], 'base64') : file;
+    // Functions of a like length side by side pack smaller (scripts/reorder-wasm.js).
+    const bytes = reorderFunctions(inlined ? Buffer.from(inlined[1], 'base64') : file);
     // Loaded only here: its Emscripten glue adds process-wide error handlers when it loads.
     const zopfli = require('@gfx/zopfli');
     const packed = await zopfli.gzipAsync(bytes, { numiterations: 15 });
