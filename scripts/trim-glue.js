@@ -16,7 +16,38 @@ const UNUSED = [
   ],
   // The CommonJS/AMD export at the end: the page reads the global, the element the module
   // that scripts/build-web.js makes of the glue.
-  [/\nif \(typeof exports === 'object' && typeof module === 'object'\)[^]*$/, '\n']
+  [/\nif \(typeof exports === 'object' && typeof module === 'object'\)[^]*$/, '\n'],
+  // The page and the element always start the core through instantiateWasm with a compiled
+  // module (scripts/build-web.js), so the glue's own ways to the module's bytes never run:
+  // its fetch or instantiateStreaming of a file, its fallback to reading the bytes, and the
+  // two functions behind that (0.3 KB gzip of the page). Empty asset lists no one reads too.
+  [
+    /\(function\(\)\{return \w+\|\|"function"!=typeof WebAssembly\.instantiateStreaming[^]*?"falling back to ArrayBuffer instantiation"\);return \w+\(\w+\)\}\)\}\)\}\)\(\)\.catch\(\w+\);/,
+    ''
+  ],
+  [
+    /function \w+\(\w+\)\{return \w+\(\)\.then\(function\(\w+\)\{return WebAssembly\.instantiate\(\w+,\w+\)\}\)[^]*?"failed to asynchronously prepare wasm: "\+\w+\);\w+\(\w+\)\}\)\}/,
+    ''
+  ],
+  [
+    /function \w+\(\)\{return \w+\|\|"function"!=typeof fetch\?Promise\.resolve\(\)[^]*?\.catch\(function\(\)\{return \w+\(\)\}\)\}/,
+    ''
+  ],
+  [
+    /function \w+\(\)\{var \w+=\w+;try\{if\(\w+==\w+&&\w+\)return new Uint8Array\(\w+\);throw"both async and sync fetching of the wasm failed";\}catch\(\w+\)\{\w+\(\w+\)\}\}/,
+    ''
+  ],
+  [/\w+\.preloadedImages=\{\};\w+\.preloadedAudios=\{\};/, ''],
+  // With those gone, nothing reads the module file's name, nor the script's directory that
+  // would prefix it (both parts of that directory go together, or neither).
+  [
+    /function (\w+)\(\)\{return (\w+)\.startsWith\("data:application\/octet-stream;base64,"\)\}var \2;\2="[^"]*";\1\(\)\|\|\(\2=\w+\+\2\);/,
+    ''
+  ],
+  [
+    /var _scriptDir = typeof document !== 'undefined' && document\.currentScript \? document\.currentScript\.src : undefined;([^]*?)"undefined"!=typeof document&&document\.currentScript&&\((\w+)=document\.currentScript\.src\);_scriptDir&&\(\2=_scriptDir\);0!==\2\.indexOf\("blob:"\)\?\2=\2\.substr\(0,\2\.replace\(\/\[\?#\]\.\*\/,""\)\.lastIndexOf\("\/"\)\+1\):\2="";/,
+    '$1'
+  ]
 ];
 
 /** `glue` without what a browser never runs of it. */

@@ -27,3 +27,33 @@ test('glue of another shape is left as it is', () => {
   const other = 'var createEloCore=function(){return Promise.resolve({calculate:String})};';
   assert.equal(trimGlue(other), other);
 });
+
+// The instantiation of Emscripten 3.1.6's closure output (browser link, SINGLE_FILE=0), cut
+// short where it does not matter.
+const START =
+  'var G,H=0;d.preloadedImages={};d.preloadedAudios={};' +
+  'function ia(){var a=K;try{if(a==K&&v)return new Uint8Array(v);throw"both async and sync fetching of the wasm failed";}catch(b){w(b)}}' +
+  'function ja(){return v||"function"!=typeof fetch?Promise.resolve().then(function(){return ia()}):fetch(K,{credentials:"same-origin"}).then(function(a){if(!a.ok)throw"failed";return a.arrayBuffer()}).catch(function(){return ia()})}' +
+  '(function(){function a(f){d.asm=f.exports;H--}function b(f){a(f.instance)}' +
+  'function c(f){return ja().then(function(g){return WebAssembly.instantiate(g,e)}).then(function(g){return g}).then(f,function(g){u("failed to asynchronously prepare wasm: "+g);w(g)})}' +
+  'var e={a:Ga};H++;if(d.instantiateWasm)try{return d.instantiateWasm(e,a)}catch(f){return u("failed: "+f),!1}' +
+  '(function(){return v||"function"!=typeof WebAssembly.instantiateStreaming||ha()||"function"!=typeof fetch?c(b):fetch(K,{credentials:"same-origin"}).then(function(f){return WebAssembly.instantiateStreaming(f,e).then(b,function(g){u("wasm streaming compile failed: "+g);u("falling back to ArrayBuffer instantiation");return c(b)})})})().catch(m);return{}})();';
+
+test('the ways to the module other than instantiateWasm go; instantiateWasm stays', () => {
+  const out = trimGlue(START);
+  assert.doesNotMatch(out, /fetch|instantiateStreaming|preloaded|WebAssembly\.instantiate\(/);
+  assert.match(out, /if\(d\.instantiateWasm\)try\{return d\.instantiateWasm\(e,a\)\}/);
+  assert.match(out, /return\{\}\}\)\(\);$/);
+  assert.doesNotThrow(() => new Function(out));
+});
+
+test("the module file's name and the script's directory go together", () => {
+  const glue =
+    "var createEloCore = (() => {\n  var _scriptDir = typeof document !== 'undefined' && document.currentScript ? document.currentScript.src : undefined;\n" +
+    'return function(){var n=Object.assign({},d),q="";"undefined"!=typeof document&&document.currentScript&&(q=document.currentScript.src);_scriptDir&&(q=_scriptDir);0!==q.indexOf("blob:")?q=q.substr(0,q.replace(/[?#].*/,"").lastIndexOf("/")+1):q="";' +
+    'function ha(){return K.startsWith("data:application/octet-stream;base64,")}var K;K="elo-core-web.wasm";ha()||(K=q+K);return d}})();';
+  const out = trimGlue(glue);
+  assert.doesNotMatch(out, /_scriptDir|currentScript|elo-core-web\.wasm|startsWith/);
+  assert.match(out, /var n=Object\.assign\(\{\},d\),q="";return d\}/);
+  assert.doesNotThrow(() => new Function(out));
+});
