@@ -12,8 +12,16 @@ constexpr double kLargestScaled = 9.0e18;
 
 // RFC 8259, section 7: the quotation mark, the backslash and the control characters below
 // U+0020 must be escaped; everything else, UTF-8 included, may stand as it is.
-bool mustEscape(char ch) {
+// Inlined in the loops below: a call a character was a tenth of writing an answer.
+[[gnu::always_inline]] inline bool mustEscape(char ch) {
   return ch == '"' || ch == '\\' || static_cast<unsigned char>(ch) < 0x20;
+}
+
+bool needsEscape(std::string_view s) {
+  for (const char ch : s) {
+    if (mustEscape(ch)) return true;
+  }
+  return false;
 }
 
 }  // namespace
@@ -38,6 +46,7 @@ JsonWriter& JsonWriter::key(std::string_view name) {
 }
 
 JsonWriter& JsonWriter::plainKey(const char* name, std::size_t size) {
+  if (needsEscape({name, size})) return key(std::string_view(name, size));
   char* p = lead(size + 3);
   *p++ = '"';
   std::memcpy(p, name, size);
@@ -138,7 +147,7 @@ char* JsonWriter::lead(std::size_t n) {
 // A string that needs no escape, quoted and written at once with `after` bytes of room behind
 // it (returned); null, with nothing written, when it needs escapes.
 char* JsonWriter::quotedPlain(std::string_view s, std::size_t after) {
-  if (std::any_of(s.begin(), s.end(), mustEscape)) return nullptr;
+  if (needsEscape(s)) return nullptr;
   char* p = lead(s.size() + 2 + after);
   *p++ = '"';
   std::memcpy(p, s.data(), s.size());

@@ -25,8 +25,7 @@ class JsonWriter {
   JsonWriter& endArray();
   /// Writes an object's key; its value is what is written next.
   JsonWriter& key(std::string_view name);
-  /// The same for a key written in the core's source, which needs no escape: its length is
-  /// known and its characters are not looked at.
+  /// The same for a key written in the core's source, whose length is known without a count.
   template <std::size_t N>
   JsonWriter& key(const char (&name)[N]) {
     return plainKey(name, N - 1);
