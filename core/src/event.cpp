@@ -83,6 +83,8 @@ KDecision decideK(const EventOptions& options, const TrfPlayer& player, Rating r
 std::vector<PeriodGame> readGames(const TrfFile& file, const EventOptions& options,
                                   EventPlayer& p) {
   std::vector<PeriodGame> counted;
+  counted.reserve(p.trf.rounds.size());
+  p.games.reserve(p.trf.rounds.size());
   for (std::size_t k = 0; k < p.trf.rounds.size(); ++k) {
     EventGame g;
     g.round = static_cast<int>(k) + 1;

@@ -35,7 +35,7 @@ const char* statusCode(GameStatus status) {
 
 // Text from the file: absent when blank.
 void writeText(JsonWriter& w, const char* key, const std::string& value) {
-  if (!value.empty()) w.key(key).string(value);
+  if (!value.empty()) w.key(std::string_view(key)).string(value);
 }
 
 void writeOptionalRating(JsonWriter& w, const std::optional<Rating>& rating) {

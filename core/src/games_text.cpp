@@ -40,6 +40,8 @@ bool looksLikeTrf(std::string_view text) {
     if (end == std::string_view::npos) end = text.size();
     const std::string_view line = text.substr(start, end - start);
     start = end + 1;
+    // Every code is three characters and a space: a game's line is most often out here.
+    if (line.size() <= kTrfCodeWidth || line[kTrfCodeWidth] != ' ') continue;
     if (startsWithCode(line, "001") && line.size() >= kShortestTrfPlayerLine) return true;
     if (isTrfHeaderLine(line) && ++headerLines >= 2) return true;
   }

@@ -7,6 +7,22 @@
 #include <nlohmann/json.hpp>
 #include <utility>
 
+namespace {
+// The request's bytes as nlohmann_json's lexer reads them (its input adapter: a character
+// type and get_character). Plain pointers, which -Oz code steps at once, where the string's
+// iterators cost a call a step. A type of this file alone, so that the parser and lexer made
+// for it, and the members specialized below, are the core's own: a program that also parses
+// with nlohmann_json (the tests) keeps the library's members for its own inputs.
+struct RequestBytes {
+  using char_type = char;
+  const char* at;
+  const char* end;
+  std::char_traits<char>::int_type get_character() {
+    return at != end ? std::char_traits<char>::to_int_type(*at++) : std::char_traits<char>::eof();
+  }
+};
+}  // namespace
+
 // A text that is not JSON is refused whole (json-invalid), and TreeBuilder::parse_error reads
 // nothing of the parse_error it is given. Its message, built by the parser from the lexer's
 // token and texts, is then code and data for nothing (1.8 KB gzip of the module): these
@@ -16,10 +32,30 @@
 #if NLOHMANN_JSON_VERSION_MAJOR == 3 && NLOHMANN_JSON_VERSION_MINOR == 11
 NLOHMANN_JSON_NAMESPACE_BEGIN
 namespace detail {
-using TextInput = decltype(input_adapter(std::declval<const std::string&>()));
+using TextInput = RequestBytes;
 template <>
 std::string lexer<json, TextInput>::get_token_string() const {
   return {};
+}
+// The lexer also keeps every character of the current token, and the line it is on, for those
+// messages; a request's text is read without them (a vector's push_back a character was about
+// a tenth of a 4 MB ladder's call). Only the count of characters read stays: the lexer skips a
+// byte order mark when it is zero.
+template <>
+lexer<json, TextInput>::char_int_type lexer<json, TextInput>::get() {
+  ++position.chars_read_total;
+  if (next_unget) next_unget = false;
+  else current = ia.get_character();
+  return current;
+}
+template <>
+void lexer<json, TextInput>::unget() {
+  next_unget = true;
+  --position.chars_read_total;
+}
+template <>
+void lexer<json, TextInput>::reset() noexcept {
+  token_buffer.clear();
 }
 template <>
 std::string parser<json, TextInput>::exception_message(const token_type /*expected*/,
@@ -127,7 +163,9 @@ std::vector<const JsonValue*> JsonValue::membersByKey() const {
 
 std::optional<JsonValue> parseJson(const std::string& text) {
   TreeBuilder builder;
-  if (!nlohmann::json::sax_parse(text, &builder)) return std::nullopt;
+  RequestBytes bytes{text.data(), text.data() + text.size()};
+  nlohmann::detail::parser<nlohmann::json, RequestBytes> parser(std::move(bytes));
+  if (!parser.sax_parse(&builder)) return std::nullopt;
   return builder.take();
 }
 

@@ -25,6 +25,11 @@ class JsonWriter {
   JsonWriter& endArray();
   /// Writes an object's key; its value is what is written next.
   JsonWriter& key(std::string_view name);
+  /// The same for a key written in the core's source, whose length is known without a count.
+  template <std::size_t N>
+  JsonWriter& key(const char (&name)[N]) {
+    return plainKey(name, N - 1);
+  }
 
   /// Writes true or false.
   JsonWriter& boolean(bool b);
@@ -44,6 +49,7 @@ class JsonWriter {
   std::string take();
 
  private:
+  JsonWriter& plainKey(const char* name, std::size_t size);
   JsonWriter& open(char bracket);
   JsonWriter& close(char bracket);
   JsonWriter& token(std::string_view text);

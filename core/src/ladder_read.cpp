@@ -214,7 +214,7 @@ class LadderReader {
     const std::size_t first = cells->size() - 3;
     const Cell none{};
     return game(n, first ? (*cells)[0] : none, (*cells)[first], (*cells)[first + 1],
-                (*cells)[first + 2].text);
+                resultFromTyped((*cells)[first + 2].text));
   }
 
   bool csvRow(int n, std::string_view s) {
@@ -223,7 +223,8 @@ class LadderReader {
     if (!cells || static_cast<int>(cells->size()) < needed)
       return gameFailed(ErrorCode::LadderLineInvalid, n);
     const auto cell = [&](int i) { return i < 0 ? Cell{} : (*cells)[static_cast<std::size_t>(i)]; };
-    return game(n, cell(csv_->date), cell(csv_->white), cell(csv_->black), cell(csv_->result).text);
+    return game(n, cell(csv_->date), cell(csv_->white), cell(csv_->black),
+                resultFromTyped(cell(csv_->result).text));
   }
 
   // `[date] White - Black result`: the names around a dash with a space on each side, the result
@@ -238,13 +239,15 @@ class LadderReader {
     std::size_t last = s.rfind(' ');
     if (last == std::string_view::npos) return gameFailed(ErrorCode::LadderLineInvalid, n);
     std::string_view names = trimmed(s.substr(0, last));
-    std::string result(s.substr(last + 1));
+    const std::string_view word = s.substr(last + 1);
+    Parsed<LadderResult> result = resultFromTyped(word);
     const std::size_t before = names.rfind(' ', names.size() >= 3 ? names.size() - 3 : 0);
     const bool spaced = names.size() > 2 && names.substr(names.size() - 2) == " -" &&
                         before != std::string_view::npos;
-    if (!resultFromTyped(result).ok() && spaced) {
-      result = std::string(names.substr(before + 1, names.size() - 3 - before)) + "-" + result;
-      if (resultFromTyped(result).ok()) names = trimmed(names.substr(0, before));
+    if (!result.ok() && spaced) {
+      result = resultFromTyped(std::string(names.substr(before + 1, names.size() - 3 - before)) +
+                               "-" + std::string(word));
+      if (result.ok()) names = trimmed(names.substr(0, before));
     }
     const std::size_t dash = names.find(" - ");
     if (dash == std::string_view::npos || names.find(" - ", dash + 1) != std::string_view::npos)
@@ -309,7 +312,7 @@ class LadderReader {
 
   // ---- one game, from its cells ----
   bool game(int n, const Cell& dateCell, const Cell& white, const Cell& black,
-            std::string_view resultText) {
+            const Parsed<LadderResult>& result) {
     LadderGame g;
     g.line = n;
     if (!dateCell.text.empty()) {
@@ -318,7 +321,6 @@ class LadderReader {
       g.date = date.value();
     }
     if (white.text.empty() || black.text.empty()) return fail(ErrorCode::LadderLineInvalid, n);
-    const Parsed<LadderResult> result = resultFromTyped(resultText);
     if (!result.ok()) return fail(result.error(), n);
     g.result = result.value();
     nameKey(white, whiteKey_);

@@ -81,10 +81,17 @@ void writeHeadToHead(JsonWriter& w, const HeadToHead& h, const std::vector<std::
 
 }  // namespace
 
+namespace {
+// Whether every game's row is left out: a long season not asked for in full.
+bool rowsOmitted(const LadderAnswer& answer) {
+  return answer.input.games.size() > kMaxLadderRowsByDefault && !answer.full;
+}
+}  // namespace
+
 void writeLadder(JsonWriter& w, const LadderAnswer& answer) {
   const LadderInput& input = answer.input;
   const Ladder& ladder = answer.ladder;
-  const bool omitted = input.games.size() > kMaxLadderRowsByDefault && !answer.full;
+  const bool omitted = rowsOmitted(answer);
   w.beginObject();
   if (!omitted) {
     w.key("games").beginArray();
@@ -121,8 +128,10 @@ void writeLadder(JsonWriter& w, const LadderAnswer& answer) {
   w.endObject();
 }
 
-std::size_t ladderItems(const Ladder& ladder) {
-  std::size_t items = ladder.rows.size() + ladder.periods.size();
+std::size_t ladderItems(const LadderAnswer& answer) {
+  const Ladder& ladder = answer.ladder;
+  // The rows left out take no room (a 100,000-game season's would be 12 MB written with zeros).
+  std::size_t items = (rowsOmitted(answer) ? 0 : ladder.rows.size()) + ladder.periods.size();
   for (const LadderPlayer& p : ladder.players)
     items += 1 + p.history.size() / kHistoryEntriesPerItem;
   return items;

@@ -13,6 +13,6 @@ namespace elo {
 void writeLadder(JsonWriter& w, const LadderAnswer& answer);
 
 /// Rows the ladder writes (games, players and their histories), to size the answer.
-std::size_t ladderItems(const Ladder& ladder);
+std::size_t ladderItems(const LadderAnswer& answer);
 
 }  // namespace elo

@@ -90,8 +90,6 @@ std::optional<int> digits(std::string_view s, std::size_t& at, std::size_t fewes
 
 void TypedLine::assign(std::string_view original) {
   original_ = original;
-  origin_.clear();
-  control_ = false;
   ascii_[0] = ascii_[1] = 0;
   std::size_t i = 0;
   for (; i < original.size(); ++i) {
@@ -100,44 +98,56 @@ void TypedLine::assign(std::string_view original) {
     ascii_[c >> 6] |= std::uint64_t{1} << (c & 63);
   }
   text_.assign(original.substr(0, i));
-  // C0 controls but the tab, and DEL.
-  control_ = (ascii_[0] & ~(std::uint64_t{1} << '\t') & 0xFFFFFFFFu) || holds('\x7F');
-  if (i == original.size()) return;  // plain ASCII, by far the most common: the same text
-  origin_.resize(i);
-  for (std::size_t at = 0; at < i; ++at) origin_[at] = static_cast<std::uint32_t>(at);
-  while (i < original.size()) {
-    const auto c = static_cast<unsigned char>(original[i]);
-    const std::size_t n = characterLength(original, i);
-    const bool c1 = c == 0xC2 && n == 2 && static_cast<unsigned char>(original[i + 1]) < 0xA0;
-    control_ = control_ || (c < 0x20 && c != '\t') || c == 0x7F || c1;  // C0, DEL, C1 (U+0080–9F)
-    const std::size_t from = text_.size();
-    if (n == 1) text_ += original[i];
-    else text_ += normalizeTyped(original.substr(i, n));
-    for (std::size_t at = from; at < text_.size(); ++at) {
+  plain_ = i == original.size();
+  if (!plain_) {
+    // normalizeTyped reads one character at a time, so the rest of the line at once is the
+    // same text as its characters one by one.
+    text_ += normalizeTyped(original.substr(i));
+    for (std::size_t at = i; at < text_.size(); ++at) {
       const auto b = static_cast<unsigned char>(text_[at]);
       if (b < 0x80) ascii_[b >> 6] |= std::uint64_t{1} << (b & 63);
     }
-    origin_.resize(text_.size(), static_cast<std::uint32_t>(i));
-    i += n;
+  }
+  // C0 controls but the tab, and DEL (the ASCII a character may become is never one of them),
+  // then C1 (U+0080–9F: C2 80 to C2 9F).
+  control_ = (ascii_[0] & ~(std::uint64_t{1} << '\t') & 0xFFFFFFFFu) || holds('\x7F');
+  for (; i + 1 < original.size() && !control_; ++i) {
+    control_ = static_cast<unsigned char>(original[i]) == 0xC2 &&
+               static_cast<unsigned char>(original[i + 1]) >= 0x80 &&
+               static_cast<unsigned char>(original[i + 1]) < 0xA0;
   }
 }
 
 std::string TypedLine::shown(const Cell& cell) const {
   const std::size_t offset = static_cast<std::size_t>(cell.text.data() - text_.data());
+  // Where each byte of the text comes from in the line (the start of its character), made only
+  // for a name to show: most lines name no new player.
+  std::vector<std::uint32_t> origin;
+  if (!plain_) {
+    std::size_t i = 0;
+    for (; static_cast<unsigned char>(original_[i]) < 0x80; ++i)
+      origin.push_back(static_cast<std::uint32_t>(i));
+    while (i < original_.size()) {
+      const std::size_t n = characterLength(original_, i);
+      const std::size_t bytes = n == 1 ? 1 : normalizeTyped(original_.substr(i, n)).size();
+      origin.resize(origin.size() + bytes, static_cast<std::uint32_t>(i));
+      i += n;
+    }
+  }
   std::string out;
   collapse(cell.text, cell.escape, [&](std::size_t at) {
     if (at == std::string_view::npos) {
       out.push_back(' ');
       return at;
     }
-    if (origin_.empty()) {
+    if (plain_) {
       out.push_back(cell.text[at]);
       return at + 1;
     }
     // The whole character the byte came from, once, however many bytes it became.
-    const std::size_t from = origin_[offset + at];
+    const std::size_t from = origin[offset + at];
     std::size_t next = at + 1;
-    while (next < cell.text.size() && origin_[offset + next] == from) ++next;
+    while (next < cell.text.size() && origin[offset + next] == from) ++next;
     out.append(original_.substr(from, characterLength(original_, from)));
     return next;
   });

@@ -45,7 +45,7 @@ class TypedLine {
  private:
   std::string_view original_;
   std::string text_;
-  std::vector<std::uint32_t> origin_;  // per byte of text_, where its character starts
+  bool plain_ = true;  // text_ is the line as it came: ASCII
   bool control_ = false;
   std::uint64_t ascii_[2] = {0, 0};  // the ASCII characters text_ holds, one bit each
 };

@@ -225,7 +225,7 @@ void writeCurve(JsonWriter& w, const std::vector<CurvePoint>& curve) {
 std::size_t listedItems(const Answer& answer) {
   std::size_t items = answer.curve ? answer.curve->size() : 0;
   if (answer.event) items += eventItems(*answer.event);
-  if (answer.ladder) items += ladderItems(answer.ladder->ladder);
+  if (answer.ladder) items += ladderItems(*answer.ladder);
   if (answer.period) return items + answer.period->rows.size();
   if (answer.unrated) return items + answer.unrated->rows.size();
   return items;

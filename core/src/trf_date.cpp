@@ -3,7 +3,6 @@
 #include <array>
 #include <cstddef>
 #include <optional>
-#include <string>
 #include <string_view>
 #include <vector>
 
@@ -24,18 +23,21 @@ constexpr int kLongestMonth = 31;
 constexpr std::array<std::string_view, kMonths> kMonthNames = {
     "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"};
 
+// A view into the date's text, which outlives it: a player's date costs no allocation a token.
 struct Token {
-  std::string text;
+  std::string_view text;
   bool digits = false;
 };
 
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
 bool isLetter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 bool isSeparator(char c) { return c == '/' || c == '-' || c == '.' || c == ',' || c == ' '; }
+char lower(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
 
 // Runs of digits and of letters; nullopt when anything else is there.
 std::optional<std::vector<Token>> tokens(std::string_view text) {
   std::vector<Token> out;
+  out.reserve(3);
   std::size_t i = 0;
   while (i < text.size()) {
     const char c = text[i];
@@ -45,12 +47,9 @@ std::optional<std::vector<Token>> tokens(std::string_view text) {
     }
     if (!isDigit(c) && !isLetter(c)) return std::nullopt;
     const bool digits = isDigit(c);
-    Token t{"", digits};
-    while (i < text.size() && (digits ? isDigit(text[i]) : isLetter(text[i]))) {
-      const char d = text[i++];
-      t.text += (d >= 'A' && d <= 'Z') ? static_cast<char>(d - 'A' + 'a') : d;
-    }
-    out.push_back(t);
+    const std::size_t start = i;
+    while (i < text.size() && (digits ? isDigit(text[i]) : isLetter(text[i]))) ++i;
+    out.push_back({text.substr(start, i - start), digits});
   }
   return out;
 }
@@ -78,7 +77,9 @@ bool validMonthDay(int month, int day, bool unknownAllowed) {
 std::optional<int> monthNamed(const Token& t) {
   if (t.digits || t.text.size() < 3) return std::nullopt;
   for (std::size_t i = 0; i < kMonthNames.size(); ++i) {
-    if (t.text.compare(0, 3, kMonthNames[i]) == 0) return static_cast<int>(i) + 1;
+    const std::string_view name = kMonthNames[i];
+    if (lower(t.text[0]) == name[0] && lower(t.text[1]) == name[1] && lower(t.text[2]) == name[2])
+      return static_cast<int>(i) + 1;
   }
   return std::nullopt;
 }
