@@ -45,17 +45,6 @@ JsonWriter& JsonWriter::key(std::string_view name) {
   return *this;
 }
 
-JsonWriter& JsonWriter::plainKey(const char* name, std::size_t size) {
-  if (needsEscape({name, size})) return key(std::string_view(name, size));
-  char* p = lead(size + 3);
-  *p++ = '"';
-  std::memcpy(p, name, size);
-  p[size] = '"';
-  p[size + 1] = ':';
-  first_ = true;
-  return *this;
-}
-
 JsonWriter& JsonWriter::boolean(bool b) { return token(b ? "true" : "false"); }
 
 JsonWriter& JsonWriter::string(std::string_view s) {

@@ -28,7 +28,7 @@ class JsonWriter {
   /// The same for a key written in the core's source, whose length is known without a count.
   template <std::size_t N>
   JsonWriter& key(const char (&name)[N]) {
-    return plainKey(name, N - 1);
+    return key(std::string_view(name, N - 1));
   }
 
   /// Writes true or false.
@@ -49,7 +49,6 @@ class JsonWriter {
   std::string take();
 
  private:
-  JsonWriter& plainKey(const char* name, std::size_t size);
   JsonWriter& open(char bracket);
   JsonWriter& close(char bracket);
   JsonWriter& token(std::string_view text);
