@@ -21,6 +21,20 @@ std::size_t characterLength(std::string_view s, std::size_t at) {
   return n;
 }
 
+// The text a typed line reads from `from` on, a character at a time, as `piece(at, text)`:
+// a byte alone stands for itself, a whole character for what normalizeTyped makes of it.
+// TypedLine::assign builds the line's text with it and TypedLine::shown maps that text back,
+// so both must split the line the same way.
+template <class Piece>
+void forEachNormalized(std::string_view line, std::size_t from, Piece piece) {
+  while (from < line.size()) {
+    const std::size_t n = characterLength(line, from);
+    if (n == 1) piece(from, line.substr(from, 1));
+    else piece(from, normalizeTyped(line.substr(from, n)));
+    from += n;
+  }
+}
+
 // Appends a name's text with inner spaces as one and escapes undone; `emit(at)` writes the
 // character at `at` of `text` and returns the index after it.
 template <class Emit>
@@ -99,15 +113,13 @@ void TypedLine::assign(std::string_view original) {
   }
   text_.assign(original.substr(0, i));
   plain_ = i == original.size();
-  if (!plain_) {
-    // normalizeTyped reads one character at a time, so the rest of the line at once is the
-    // same text as its characters one by one.
-    text_ += normalizeTyped(original.substr(i));
-    for (std::size_t at = i; at < text_.size(); ++at) {
-      const auto b = static_cast<unsigned char>(text_[at]);
+  forEachNormalized(original, i, [&](std::size_t, std::string_view piece) {
+    for (const char ch : piece) {
+      const auto b = static_cast<unsigned char>(ch);
       if (b < 0x80) ascii_[b >> 6] |= std::uint64_t{1} << (b & 63);
     }
-  }
+    text_ += piece;
+  });
   // C0 controls but the tab, and DEL (the ASCII a character may become is never one of them),
   // then C1 (U+0080–9F: C2 80 to C2 9F).
   control_ = (ascii_[0] & ~(std::uint64_t{1} << '\t') & 0xFFFFFFFFu) || holds('\x7F');
@@ -127,12 +139,9 @@ std::string TypedLine::shown(const Cell& cell) const {
     std::size_t i = 0;
     for (; static_cast<unsigned char>(original_[i]) < 0x80; ++i)
       origin.push_back(static_cast<std::uint32_t>(i));
-    while (i < original_.size()) {
-      const std::size_t n = characterLength(original_, i);
-      const std::size_t bytes = n == 1 ? 1 : normalizeTyped(original_.substr(i, n)).size();
-      origin.resize(origin.size() + bytes, static_cast<std::uint32_t>(i));
-      i += n;
-    }
+    forEachNormalized(original_, i, [&](std::size_t at, std::string_view piece) {
+      origin.resize(origin.size() + piece.size(), static_cast<std::uint32_t>(at));
+    });
   }
   std::string out;
   collapse(cell.text, cell.escape, [&](std::size_t at) {

@@ -236,6 +236,15 @@ TEST(LadderRead, NamesDifferingInCaseAndSpacingAreOnePlayerShownAsFirstWritten) 
   EXPECT_EQ(ladderNameKey(" Ｊean-Luc　 PICARD "), "jean-luc picard");
 }
 
+// Found by the ladder fuzzer: a byte that is no UTF-8 character (here 0xBD, which on its own
+// is Latin-1's ½) and a four-byte character are shown as they were written.
+TEST(LadderRead, NamesWithStrayBytesAndFourByteCharactersAreShownAsWritten) {
+  const LadderInput in =
+      readLadder("An\xBD\xBD - Bruno 1-0\nCarla \xF0\x9F\x8C\xBD - Bruno 0-1", "");
+  ASSERT_TRUE(in.errors.empty());
+  EXPECT_EQ(in.names, (std::vector<std::string>{"An\xBD\xBD", "Bruno", "Carla \xF0\x9F\x8C\xBD"}));
+}
+
 TEST(LadderRead, ResultsInEveryWrittenForm) {
   struct Case {
     const char* text;
