@@ -116,6 +116,11 @@ for (const lang of LANGS) {
         new RegExp(locales.data[lang].results.reasonFewerThan5Games),
         'why the first rating would not be published'
       );
+      assert.doesNotMatch(
+        await page.locator('tr[data-start-rank="7"] + tr').textContent(),
+        /undefined/,
+        'the rounds he was not paired in show their score alone'
+      );
 
       const [download] = await Promise.all([
         page.waitForEvent('download'),

@@ -20,10 +20,11 @@ function reasonKey(reason) {
 }
 
 // The score, with the file's code where it says more than the score (a forfeit, a bye, …).
+// A round the player was not paired in has a score and no code.
 function resultText(g, f) {
   if (typeof g.score !== 'number') return g.result || '';
   const score = f.score.format(g.score);
-  return PLAYED.includes(g.result) ? score : score + ' (' + g.result + ')';
+  return !g.result || PLAYED.includes(g.result) ? score : score + ' (' + g.result + ')';
 }
 
 const FIRST_RATING_REASONS = {
