@@ -144,6 +144,15 @@ for (const lang of LANGS) {
         'kept on this device'
       );
       await checkList(page, lang);
+      // Opened in the game mode, the page reads the kept season only when the ladder is chosen.
+      await page.goto(`${FILE_URL}?lang=${lang}`);
+      await page.waitForSelector('html[data-ready="true"]');
+      await page.check('input[name="mode"][value="ladder"]');
+      assert.equal(
+        await page.inputValue('textarea[name="ladderGames"]'),
+        SEASON,
+        'kept, from the game mode'
+      );
       assert.match(await page.textContent('[data-kept]'), new RegExp(t.ladder.kept.slice(0, 20)));
       await page.click('[data-forget]');
       assert.equal(await page.inputValue('textarea[name="ladderGames"]'), '');

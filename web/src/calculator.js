@@ -29,7 +29,8 @@ function focusKey(container) {
 
 /** Mounts the calculator. options: { core, locales, lang, layout: 'page' | 'embed' | 'compact',
     mode: 'game' | 'event' | 'ladder', modes (show the mode switch), state (the game mode's),
-    eventState, ladderState, storage (where a ladder is kept), readOnly (a ladder without its
+    eventState, ladderState, storage (where a ladder is kept: a Storage, or a function that
+    returns one, called when the ladder mode first needs it), readOnly (a ladder without its
     form), help, later(build) (builds the first render's help later and returns a function that
     cancels it), print(), link() (the page's address, for a Copy link button), onChange({ mode,
     state, lang, text, response }), onLangChange(lang), onModeChange(mode) }. Returns a handle:
@@ -43,10 +44,26 @@ export function mountCalculator(root, options) {
   const call = (request) => ask(opts.core, request);
   let lang = pickLang([opts.lang]);
   let mode = MODES.includes(opts.mode) && layout !== 'compact' ? opts.mode : 'game';
+  // opts.storage, or what makes it: opening the browser's storage took the first result 2 ms
+  // (npm run bench), so it is opened when the ladder mode first needs it.
+  let storage;
+  const ladderStorage = () => {
+    if (storage === undefined)
+      storage = (typeof opts.storage === 'function' ? opts.storage() : opts.storage) || null;
+    return storage;
+  };
   const states = {
     game: Object.assign({}, DEFAULTS, opts.state || {}),
     event: Object.assign({}, EVENT_DEFAULTS, opts.eventState || {}),
-    ladder: Object.assign({}, LADDER_DEFAULTS, loadLadder(opts.storage), opts.ladderState || {})
+    ladder: null
+  };
+  // A mode's state; the ladder's, with what this device kept, once it is first asked for.
+  const stateOf = (which) => {
+    if (which === 'ladder' && !states.ladder) {
+      const kept = loadLadder(ladderStorage());
+      states.ladder = Object.assign({}, LADDER_DEFAULTS, kept, opts.ladderState || {});
+    }
+    return states[which];
   };
   let container = null;
   let view = null;
@@ -60,7 +77,7 @@ export function mountCalculator(root, options) {
   function createView(ctx, deferFirst) {
     const shared = Object.assign({}, ctx, {
       deferFirst,
-      state: states[mode],
+      state: stateOf(mode),
       ask: call,
       openMode: layout === 'compact' ? null : openMode,
       print: () => (typeof opts.print === 'function' ? opts.print() : undefined),
@@ -75,7 +92,7 @@ export function mountCalculator(root, options) {
     if (mode === 'event') return createEventView(shared);
     if (mode === 'ladder') {
       return createLadderView(
-        Object.assign(shared, { storage: opts.storage, readOnly: !!opts.readOnly })
+        Object.assign(shared, { storage: ladderStorage(), readOnly: !!opts.readOnly })
       );
     }
     return createGameView(shared);
@@ -148,14 +165,14 @@ export function mountCalculator(root, options) {
   // games for the game mode); what was typed in this mode is kept.
   function openMode(next, patch) {
     keep();
-    states[next] = Object.assign({}, states[next], patch);
+    states[next] = Object.assign({}, stateOf(next), patch);
     if (next === mode) render();
     else setMode(next, true);
   }
 
   function setState(next, which = 'game') {
     keep();
-    states[which] = Object.assign(states[which], next);
+    states[which] = Object.assign(stateOf(which), next);
     render();
   }
 
@@ -169,7 +186,7 @@ export function mountCalculator(root, options) {
     getMode: () => mode,
     getState: (which = mode) => {
       keep();
-      return Object.assign({}, states[which]);
+      return Object.assign({}, stateOf(which));
     },
     getResponse: () => last.response,
     getResponseText: () => last.text,

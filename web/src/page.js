@@ -126,7 +126,7 @@ function start([core, locales]) {
     state: modeFromLink === 'game' ? fromLink.state : {},
     eventState: modeFromLink === 'event' ? fragmentToEventState(location.hash) : {},
     ladderState: modeFromLink === 'ladder' ? fragmentToLadderState(location.hash) : {},
-    storage: deviceStorage(),
+    storage: deviceStorage,
     later: (build) => {
       helpPending = true;
       return afterFirstPaint(build, ready);
