@@ -201,12 +201,6 @@ async function bundle(entry, plugins, charset) {
   return minified.code.trim();
 }
 
-/* Chromium's explicit compile hint (V8 13.6 and later; a plain comment elsewhere): every
-   function in the script is compiled with it rather than when first called, each parsed once
-   instead of twice. Nearly all of the page's script runs before its first result, which came
-   4 ms sooner with it (median of 30 loads side by side, headless Chromium 156). */
-const EAGER_HINT = '//# allFunctionsCalledOnLoad\n';
-
 async function buildPage(corePath) {
   const core = await coreParts(corePath);
   const glue = core.glue;
@@ -229,7 +223,7 @@ async function buildPage(corePath) {
   }).code;
   const scripts = [
     inlineSafe(minCoreScript.trim(), 'elo-core.js'),
-    inlineSafe(EAGER_HINT + (await bundle('page.js', [], 'utf8')), 'the page bundle')
+    inlineSafe(await bundle('page.js', [], 'utf8'), 'the page bundle')
   ];
   const style = minifyCss(PAGE_STYLES.map(read).join('\n'));
   const csp = [
