@@ -186,23 +186,24 @@ async function nodeCalc() {
         `bench: the core did not rate the ${name} list: ${JSON.stringify(answer.errors).slice(0, 200)}`
       );
     const games = answer.tournament.gamesCount;
-    const time = (core) => {
-      for (let i = 0; i < 3; i++) core.calculate(req);
-      const calls = [],
-        parses = [];
-      for (let i = 0; i < CALLS; i++) {
-        const t0 = process.hrtime.bigint();
-        const res = core.calculate(req);
-        const t1 = process.hrtime.bigint();
-        JSON.parse(res);
-        const t2 = process.hrtime.bigint();
-        calls.push(Number(t1 - t0) / 1e6);
-        parses.push(Number(t2 - t1) / 1e6);
-      }
-      return { call: stats(calls), jsonParse: stats(parses) };
+    // The two cores' calls alternate, so that a change in the machine's speed during the run
+    // (seen here: the reference's median 11.3 ms in one run, 15.1 in the next) falls on both.
+    const samples = [wasm, ref].map(() => ({ calls: [], parses: [] }));
+    const once = (core, into) => {
+      const t0 = process.hrtime.bigint();
+      const res = core.calculate(req);
+      const t1 = process.hrtime.bigint();
+      JSON.parse(res);
+      const t2 = process.hrtime.bigint();
+      if (!into) return;
+      into.calls.push(Number(t1 - t0) / 1e6);
+      into.parses.push(Number(t2 - t1) / 1e6);
     };
-    const w = time(wasm),
-      r = time(ref);
+    for (let i = 0; i < 3 + CALLS; i++) {
+      once(wasm, i >= 3 && samples[0]);
+      once(ref, i >= 3 && samples[1]);
+    }
+    const [w, r] = samples.map((x) => ({ call: stats(x.calls), jsonParse: stats(x.parses) }));
     out[name] = {
       games,
       textBytes: Buffer.byteLength(text),
@@ -545,6 +546,17 @@ async function browserRuns() {
           wasm: stats(nav.wasm.map((r) => r.domInteractive)),
           reference: stats(nav.reference.map((r) => r.domInteractive))
         },
+        // From the first script of each page to its first result: what is left when the same
+        // navigation up to a page's first script is taken away.
+        ownWork: {
+          wasm: stats(nav.wasm.map((r) => r.firstResult - r.marks['elo-core-script'])),
+          minimal: stats(nav.minimal.map((r) => r.firstResult - r.marks['elo-minimal-script'])),
+          minimalNumberFormat: stats(
+            nav.minimal.map(
+              (r) => r.marks['elo-minimal-number-format'] - r.marks['elo-minimal-script']
+            )
+          )
+        },
         marks: Object.fromEntries(
           markNames.map((m) => [
             m,
@@ -592,6 +604,13 @@ function table(r) {
     iqr(nav.reference) + ' same UI',
     nav.ratio.toFixed(2) + ' ×',
     '≤ 1.15 × (aim 1.05): ' + met(nav.ratio <= 1.15)
+  );
+  row(
+    '  first script to first result (median)',
+    ms(nav.ownWork.wasm.median),
+    ms(nav.ownWork.minimal.median) +
+      ' minimal, of which its first Intl.NumberFormat ' +
+      ms(nav.ownWork.minimalNumberFormat.median)
   );
   for (const [name, s] of Object.entries(nav.marks))
     row(
