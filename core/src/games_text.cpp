@@ -17,6 +17,15 @@ constexpr std::size_t kShortestTrfPlayerLine = 40;
 constexpr std::array<std::string_view, 13> kTrfHeaderCodes = {
     "012", "022", "032", "042", "052", "062", "072", "082", "092", "102", "112", "122", "132"};
 
+// Where the line that starts at `start` ends: at its "\r" or "\n", or at the text's end. A
+// loop of its own: find_first_of calls a function a character at -Oz (3 % of a 10,000-line
+// calculate, profiled).
+std::size_t lineEnd(std::string_view text, std::size_t start) {
+  std::size_t i = start;
+  while (i < text.size() && text[i] != '\n' && text[i] != '\r') ++i;
+  return i;
+}
+
 bool startsWithCode(std::string_view line, std::string_view code) {
   return line.size() > kTrfCodeWidth && line.substr(0, kTrfCodeWidth) == code &&
          line[kTrfCodeWidth] == ' ';
@@ -36,8 +45,7 @@ bool looksLikeTrf(std::string_view text) {
   int headerLines = 0;
   std::size_t start = 0;
   while (start < text.size()) {
-    std::size_t end = text.find_first_of("\r\n", start);
-    if (end == std::string_view::npos) end = text.size();
+    const std::size_t end = lineEnd(text, start);
     const std::string_view line = text.substr(start, end - start);
     start = end + 1;
     // Every code is three characters and a space: a game's line is most often out here.
@@ -141,14 +149,14 @@ GamesList parseGamesText(std::string_view text) {
   int lineNumber = 0;
   std::size_t start = 0;
   while (start <= all.size()) {
-    std::size_t end = all.find_first_of("\r\n", start);
-    if (end == std::string_view::npos) end = all.size();
+    const std::size_t end = lineEnd(all, start);
     std::string_view line = all.substr(start, end - start);
     start = end + ((end + 1 < all.size() && all[end] == '\r' && all[end + 1] == '\n') ? 2 : 1);
     ++lineNumber;
 
-    if (!trimTyped(line).empty() && trimTyped(line).front() == '#') {
-      addEventHeading(list, gamesSeen, trimTyped(line));
+    const std::string_view trimmed = trimTyped(line);
+    if (!trimmed.empty() && trimmed.front() == '#') {
+      addEventHeading(list, gamesSeen, trimmed);
       continue;
     }
     const std::size_t comment = line.find('#');

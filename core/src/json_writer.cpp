@@ -45,6 +45,17 @@ JsonWriter& JsonWriter::key(std::string_view name) {
   return *this;
 }
 
+JsonWriter& JsonWriter::sourceKey(std::string_view name) {
+  char* p = lead(name.size() + 3);
+  *p++ = '"';
+  std::memcpy(p, name.data(), name.size());
+  p += name.size();
+  p[0] = '"';
+  p[1] = ':';
+  first_ = true;
+  return *this;
+}
+
 JsonWriter& JsonWriter::boolean(bool b) { return token(b ? "true" : "false"); }
 
 JsonWriter& JsonWriter::string(std::string_view s) {

@@ -25,10 +25,11 @@ class JsonWriter {
   JsonWriter& endArray();
   /// Writes an object's key; its value is what is written next.
   JsonWriter& key(std::string_view name);
-  /// The same for a key written in the core's source, whose length is known without a count.
+  /// The same for a key written in the core's source (a name such as "gamesCount"), which
+  /// needs no escape and is not checked for one: an answer holds some ten keys a game.
   template <std::size_t N>
   JsonWriter& key(const char (&name)[N]) {
-    return key(std::string_view(name, N - 1));
+    return sourceKey(std::string_view(name, N - 1));
   }
 
   /// Writes true or false.
@@ -49,6 +50,7 @@ class JsonWriter {
   std::string take();
 
  private:
+  JsonWriter& sourceKey(std::string_view name);
   JsonWriter& open(char bracket);
   JsonWriter& close(char bracket);
   JsonWriter& token(std::string_view text);

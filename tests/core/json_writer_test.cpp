@@ -97,7 +97,8 @@ TEST(JsonWriterStructure, SeparatesMembersAndElementsWithCommas) {
 }
 
 TEST(JsonWriterStructure, EscapesKeysLikeStrings) {
-  EXPECT_EQ(JsonWriter().beginObject().key("a\"b").integer(1).endObject().take(), R"({"a\"b":1})");
+  const std::string_view name = "a\"b";
+  EXPECT_EQ(JsonWriter().beginObject().key(name).integer(1).endObject().take(), R"({"a\"b":1})");
 }
 
 TEST(JsonWriterStructure, GrowsPastItsFirstGuess) {
