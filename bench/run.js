@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /* npm run bench: sizes of dist/, navigation to first result and keystroke to result in headless
    Chromium against two plain-JavaScript yardsticks (the real page with a plain-JS core in the
-   wasm core's place, and bench/minimal.html, the same form as a minimal page), and calculate()
-   on the largest lists in Node. Prints one table and writes bench/results.json. Not part of
-   npm test: times depend on the machine and its load, so they are reported here, never
-   asserted; the sizes' budgets are checked by scripts/check-sizes.js in the build.
+   wasm core's place, and bench/minimal.html, the same form as a minimal page), the floor under
+   the page's ratio (the minimal page with the wasm core in its arithmetic's place,
+   bench/minimal-core.js), and calculate() on the largest lists in Node. Prints one table and
+   writes bench/results.json. Not part of npm test: times depend on the machine and its load,
+   so they are reported here, never asserted; the sizes' budgets are checked by
+   scripts/check-sizes.js in the build.
 
    Definitions (the README repeats them):
    - "first result shown": the moment, in ms since navigation start (performance.now() in the
@@ -27,6 +29,15 @@ const PAGE = path.join(DIST, 'elo-calculator.html');
 const REF_PAGE = path.join(ROOT, 'build', 'bench', 'reference.html');
 // The second yardstick: the same form as a minimal page in plain JavaScript (bench/minimal.html).
 const MIN_PAGE = path.join(__dirname, 'minimal.html');
+// The floor: the minimal page with the page's first script (the core) and bench/minimal-core.js.
+const MIN_CORE_PAGE = path.join(ROOT, 'build', 'bench', 'minimal-core.html');
+// The wasm core the page is built with (scripts/build.sh).
+const WEB_CORE = path.join(
+  ROOT,
+  process.env.ELO_WASM_BUILD || 'build/wasm',
+  'wasm',
+  'elo-core-web.js'
+);
 const BUDGETS = require('./budgets.json');
 const { syntheticTrf } = require('./trf-synthetic.js');
 const { syntheticLadder } = require('./ladder-synthetic.js');
@@ -285,6 +296,23 @@ function buildReferencePage() {
   });
 }
 
+// The minimal page with the core in its head and bench/minimal-core.js for its inline script.
+async function buildMinimalCorePage() {
+  const { coreScript } = require('../scripts/build-web.js');
+  const core = await coreScript(WEB_CORE, false);
+  const script = fs.readFileSync(path.join(__dirname, 'minimal-core.js'), 'utf8');
+  const html = fs
+    .readFileSync(MIN_PAGE, 'utf8')
+    .replace(/<!--[^]*?-->\n/, '')
+    .replace(/<title>[^<]*/, '<title>Elo rating calculator (the minimal page with the wasm core)')
+    .replace('</head>', () => `<script>${core}</script>\n</head>`)
+    .replace(/<script>[^]*?<\/script>/g, (block) =>
+      block.includes('elo-core-script') ? block : `<script>\n${script}</script>`
+    );
+  fs.mkdirSync(path.dirname(MIN_CORE_PAGE), { recursive: true });
+  fs.writeFileSync(MIN_CORE_PAGE, html);
+}
+
 function fragment(games) {
   const p = new URLSearchParams({
     lang: 'en',
@@ -485,15 +513,17 @@ async function browserRuns() {
     const pages = {
       wasm: pathToFileURL(PAGE).href,
       reference: pathToFileURL(REF_PAGE).href,
-      minimal: pathToFileURL(MIN_PAGE).href
+      minimal: pathToFileURL(MIN_PAGE).href,
+      minimalCore: pathToFileURL(MIN_CORE_PAGE).href
     };
-    const nav = { wasm: [], reference: [], minimal: [] };
+    const nav = { wasm: [], reference: [], minimal: [], minimalCore: [] };
     const navFragment = fragment(gamesText(NAV_GAMES));
     const outputs = {};
     const ORDERS = [
-      ['wasm', 'reference', 'minimal'],
-      ['reference', 'minimal', 'wasm'],
-      ['minimal', 'wasm', 'reference']
+      ['wasm', 'reference', 'minimal', 'minimalCore'],
+      ['reference', 'minimal', 'minimalCore', 'wasm'],
+      ['minimal', 'minimalCore', 'wasm', 'reference'],
+      ['minimalCore', 'wasm', 'reference', 'minimal']
     ];
     for (let i = 0; i < WARMUP_LOADS + LOADS; i++) {
       // Rotate which page goes first in each round, so none always follows another.
@@ -507,6 +537,12 @@ async function browserRuns() {
     if (JSON.stringify(outputs.wasm) !== JSON.stringify(outputs.reference)) {
       throw new Error(
         'bench: the reference page shows other results than the page:\n' +
+          JSON.stringify(outputs, null, 1)
+      );
+    }
+    if (JSON.stringify(outputs.minimal) !== JSON.stringify(outputs.minimalCore)) {
+      throw new Error(
+        'bench: the minimal page with the core shows other results than the minimal page:\n' +
           JSON.stringify(outputs, null, 1)
       );
     }
@@ -537,8 +573,15 @@ async function browserRuns() {
         wasm: summary(nav.wasm, 'firstResult'),
         reference: summary(nav.reference, 'firstResult'),
         minimal: summary(nav.minimal, 'firstResult'),
+        minimalCore: summary(nav.minimalCore, 'firstResult'),
         ratio: stats(nav.wasm.map((r, i) => r.firstResult / nav.reference[i].firstResult)).median,
         ratioMinimal: stats(nav.wasm.map((r, i) => r.firstResult / nav.minimal[i].firstResult))
+          .median,
+        // The floor: the minimal page with the core against the minimal page, load by load.
+        // The same-UI page against the minimal page: what the page's UI costs with a plain-JS core.
+        ratioUi: stats(nav.reference.map((r, i) => r.firstResult / nav.minimal[i].firstResult))
+          .median,
+        ratioFloor: stats(nav.minimalCore.map((r, i) => r.firstResult / nav.minimal[i].firstResult))
           .median,
         ratioOfMedians:
           summary(nav.wasm, 'firstResult').median / summary(nav.reference, 'firstResult').median,
@@ -551,6 +594,9 @@ async function browserRuns() {
         ownWork: {
           wasm: stats(nav.wasm.map((r) => r.firstResult - r.marks['elo-core-script'])),
           minimal: stats(nav.minimal.map((r) => r.firstResult - r.marks['elo-minimal-script'])),
+          minimalCore: stats(
+            nav.minimalCore.map((r) => r.firstResult - r.marks['elo-core-script'])
+          ),
           minimalNumberFormat: stats(
             nav.minimal.map(
               (r) => r.marks['elo-minimal-number-format'] - r.marks['elo-minimal-script']
@@ -606,11 +652,26 @@ function table(r) {
     '≤ 1.15 × (aim 1.05): ' + met(nav.ratio <= 1.15)
   );
   row(
+    '  the same-UI plain-JS page (the UI with a plain-JS core), vs the minimal page',
+    iqr(nav.reference) + ' same UI',
+    iqr(nav.minimal) + ' minimal',
+    nav.ratioUi.toFixed(2) + ' ×'
+  );
+  row(
+    '  the minimal page with the wasm core (the core alone), vs the minimal page',
+    iqr(nav.minimalCore) + ' minimal with the core',
+    iqr(nav.minimal) + ' minimal',
+    nav.ratioFloor.toFixed(2) + ' ×'
+  );
+  row(
     '  first script to first result (median)',
     ms(nav.ownWork.wasm.median),
     ms(nav.ownWork.minimal.median) +
       ' minimal, of which its first Intl.NumberFormat ' +
-      ms(nav.ownWork.minimalNumberFormat.median)
+      ms(nav.ownWork.minimalNumberFormat.median) +
+      '; ' +
+      ms(nav.ownWork.minimalCore.median) +
+      ' minimal with the core'
   );
   for (const [name, s] of Object.entries(nav.marks))
     row(
@@ -740,6 +801,7 @@ async function main() {
   if (!fs.existsSync(PAGE))
     throw new Error('dist/elo-calculator.html is missing: run npm run build (or npm test) first');
   await buildReferencePage();
+  await buildMinimalCorePage();
   const results = { date: new Date().toISOString(), machine: machine() };
   results.sizes = sizes();
   results.node = await nodeCalc();

@@ -201,7 +201,9 @@ async function bundle(entry, plugins, charset) {
   return minified.code.trim();
 }
 
-async function buildPage(corePath) {
+/** The page's first script: the core's glue and start, and with `strings` the packed strings.
+    The bench's minimal page with the core (bench/minimal-core.js) takes it without them. */
+async function coreScript(corePath, strings = true) {
   const core = await coreParts(corePath);
   const glue = core.glue;
   // A packed core's start only calls createEloCore once its bytes are unpacked, after the glue
@@ -209,20 +211,24 @@ async function buildPage(corePath) {
   // before the styles and every script, and gzip codes all the text after it in one run
   // (1.7 KB less than with the base64 between two texts).
   // The packed strings come next, before any other text (scripts/packed-locales.js).
-  const strings = await stringsScript(path.join(WEB, 'locales'));
-  const coreScript = core.packed
-    ? `performance.mark('elo-core-script');window.ELO_CORE_PROMISE=${core.start};${strings}\n${glue}\nperformance.mark('elo-core-started');`
-    : `performance.mark('elo-core-script');${strings}\n${glue}\nwindow.ELO_CORE_PROMISE=${core.start};performance.mark('elo-core-started');`;
+  const text = strings ? await stringsScript(path.join(WEB, 'locales')) : '';
+  const script = core.packed
+    ? `performance.mark('elo-core-script');window.ELO_CORE_PROMISE=${core.start};${text}\n${glue}\nperformance.mark('elo-core-started');`
+    : `performance.mark('elo-core-script');${text}\n${glue}\nwindow.ELO_CORE_PROMISE=${core.start};performance.mark('elo-core-started');`;
   // Closure has minified the glue already; esbuild's minifier, which the element's copy goes
   // through in its bundle, takes 0.1 KB more off it. Top-level names (createEloCore) stay.
-  const minCoreScript = esbuild.transformSync(coreScript, {
+  const minified = esbuild.transformSync(script, {
     minify: true,
     target: TARGET,
     charset: 'utf8',
     logLevel: 'silent'
   }).code;
+  return inlineSafe(minified.trim(), 'elo-core.js');
+}
+
+async function buildPage(corePath) {
   const scripts = [
-    inlineSafe(minCoreScript.trim(), 'elo-core.js'),
+    await coreScript(corePath),
     inlineSafe(await bundle('page.js', [], 'utf8'), 'the page bundle')
   ];
   const style = minifyCss(PAGE_STYLES.map(read).join('\n'));
@@ -299,7 +305,7 @@ async function buildWeb({
   return files;
 }
 
-module.exports = { buildWeb, widgetCss, SNIPPETS };
+module.exports = { buildWeb, coreScript, widgetCss, SNIPPETS };
 
 if (require.main === module) {
   const i = process.argv.indexOf('--core');
