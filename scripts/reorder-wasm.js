@@ -25,7 +25,8 @@ function reorderFunctions(bytes) {
     fs.writeFileSync(wasm, bytes);
     execFileSync('wasm-dis', [wasm, '-o', wat]);
     fs.writeFileSync(wat, reorderText(fs.readFileSync(wat, 'utf8')));
-    execFileSync('wasm-as', [wat, '-o', out]);
+    // The module uses bulk memory's memory.copy and memory.fill (wasm/CMakeLists.txt).
+    execFileSync('wasm-as', ['--enable-bulk-memory', wat, '-o', out]);
     return fs.readFileSync(out);
   } catch (err) {
     if (err.code !== 'ENOENT') throw err;
