@@ -1,6 +1,7 @@
 // The pieces of a ladder's lines: typed characters, cells, names, dates and results.
 #include "ladder_text.hpp"
 
+#include "ascii.hpp"
 #include "elo/ladder.hpp"
 #include "elo/parse.hpp"
 
@@ -8,8 +9,6 @@ namespace elo {
 namespace {
 
 bool isBlank(char c) { return c == ' ' || c == '\t'; }
-bool isDigit(char c) { return c >= '0' && c <= '9'; }
-char lower(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
 
 // The bytes of the UTF-8 character that starts with `lead` (1 for a stray byte).
 std::size_t characterLength(std::string_view s, std::size_t at) {
@@ -63,7 +62,7 @@ void keyOf(std::string_view text, Escape escape, std::string& key) {
       key.push_back(' ');
       return at;
     }
-    key.push_back(lower(text[at]));
+    key.push_back(asciiLower(text[at]));
     return at + 1;
   });
 }
@@ -92,7 +91,7 @@ std::optional<int> digits(std::string_view s, std::size_t& at, std::size_t fewes
                           std::size_t most) {
   int value = 0;
   std::size_t n = 0;
-  while (at < s.size() && isDigit(s[at]) && n < most) {
+  while (at < s.size() && isAsciiDigit(s[at]) && n < most) {
     value = value * 10 + (s[at++] - '0');
     ++n;
   }
@@ -222,9 +221,9 @@ bool looksLikeDate(std::string_view word) {
   int separators = 0;
   for (const char c : word) {
     if (c == '-' || c == '/' || c == '.') ++separators;
-    else if (!isDigit(c)) return false;
+    else if (!isAsciiDigit(c)) return false;
   }
-  return separators == 2 && !word.empty() && isDigit(word.front());
+  return separators == 2 && !word.empty() && isAsciiDigit(word.front());
 }
 
 std::int64_t LadderDate::days() const { return daysFromCivil(year, month, day); }

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdint>
 
+#include "ascii.hpp"
 #include "parse_text.hpp"
 
 namespace elo {
@@ -41,7 +42,6 @@ char asciiEquivalent(std::uint32_t cp) {
 }
 
 bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
-bool isDigit(char c) { return c >= '0' && c <= '9'; }
 
 std::string_view trim(std::string_view s) {
   while (!s.empty() && isSpace(s.front())) s.remove_prefix(1);
@@ -52,9 +52,7 @@ std::string_view trim(std::string_view s) {
 bool equalsIgnoringCase(std::string_view s, std::string_view lowerAscii) {
   if (s.size() != lowerAscii.size()) return false;
   for (std::size_t i = 0; i < s.size(); ++i) {
-    char c = s[i];
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-    if (c != lowerAscii[i]) return false;
+    if (asciiLower(s[i]) != lowerAscii[i]) return false;
   }
   return true;
 }
@@ -96,7 +94,7 @@ std::optional<Number> readNumber(std::string_view text, bool allowGroups) {
   }
   if (s.empty()) return std::nullopt;
   // Digits alone (most numbers): one run and no separator, without the lists below.
-  if (std::all_of(s.begin(), s.end(), isDigit)) {
+  if (std::all_of(s.begin(), s.end(), isAsciiDigit)) {
     if (s.size() > kMaxWholeDigits) n.huge = true;
     else n.whole = appendDigits(n.whole, s);
     return n;
@@ -107,14 +105,14 @@ std::optional<Number> readNumber(std::string_view text, bool allowGroups) {
   std::size_t i = 0;
   while (true) {
     const std::size_t start = i;
-    while (i < s.size() && isDigit(s[i])) ++i;
+    while (i < s.size() && isAsciiDigit(s[i])) ++i;
     runs.push_back(s.substr(start, i - start));
     if (i == s.size()) break;
     const char sep = s[i];
     if (sep != '.' && sep != ',' && sep != ' ') return std::nullopt;
     seps.push_back(sep);
     ++i;
-    if (i == s.size() || !isDigit(s[i])) return std::nullopt;
+    if (i == s.size() || !isAsciiDigit(s[i])) return std::nullopt;
   }
   const std::size_t m = seps.size();
   std::size_t wholeRuns = runs.size();
@@ -339,7 +337,7 @@ Parsed<int> parseDateYear(std::string_view text) {
   const bool shaped = s.size() == 10 && s[4] == '-' && s[7] == '-';
   if (!shaped) return ErrorCode::DateInvalid;
   for (const std::size_t i : {0u, 1u, 2u, 3u, 5u, 6u, 8u, 9u}) {
-    if (!isDigit(s[i])) return ErrorCode::DateInvalid;
+    if (!isAsciiDigit(s[i])) return ErrorCode::DateInvalid;
   }
   const int month = (s[5] - '0') * 10 + (s[6] - '0');
   const int day = (s[8] - '0') * 10 + (s[9] - '0');

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <string>
 
+#include "ascii.hpp"
 namespace elo {
 
 namespace {
@@ -116,7 +117,7 @@ bool meansAutomatic(const JsonValue& value) {
   const std::size_t last = typed.find_last_not_of(' ');
   if (first == std::string::npos) return false;
   std::string word = typed.substr(first, last - first + 1);
-  for (char& c : word) c = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+  for (char& c : word) c = asciiLower(c);
   return word == "auto";
 }
 

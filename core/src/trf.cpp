@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "ascii.hpp"
 #include "elo/parse.hpp"
 #include "trf_checks.hpp"
 
@@ -52,7 +53,7 @@ std::string_view trim(std::string_view s) {
 }
 
 bool isDigits(std::string_view s) {
-  return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+  return !s.empty() && std::all_of(s.begin(), s.end(), isAsciiDigit);
 }
 
 // A whole number of at most 9 digits (TRF's widest numeric field has 4).

@@ -6,8 +6,8 @@
 #include <string_view>
 #include <vector>
 
+#include "ascii.hpp"
 #include "elo/trf.hpp"
-
 namespace elo {
 namespace {
 
@@ -29,10 +29,8 @@ struct Token {
   bool digits = false;
 };
 
-bool isDigit(char c) { return c >= '0' && c <= '9'; }
 bool isLetter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 bool isSeparator(char c) { return c == '/' || c == '-' || c == '.' || c == ',' || c == ' '; }
-char lower(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
 
 // Runs of digits and of letters; nullopt when anything else is there.
 std::optional<std::vector<Token>> tokens(std::string_view text) {
@@ -45,10 +43,10 @@ std::optional<std::vector<Token>> tokens(std::string_view text) {
       ++i;
       continue;
     }
-    if (!isDigit(c) && !isLetter(c)) return std::nullopt;
-    const bool digits = isDigit(c);
+    if (!isAsciiDigit(c) && !isLetter(c)) return std::nullopt;
+    const bool digits = isAsciiDigit(c);
     const std::size_t start = i;
-    while (i < text.size() && (digits ? isDigit(text[i]) : isLetter(text[i]))) ++i;
+    while (i < text.size() && (digits ? isAsciiDigit(text[i]) : isLetter(text[i]))) ++i;
     out.push_back({text.substr(start, i - start), digits});
   }
   return out;
@@ -78,7 +76,8 @@ std::optional<int> monthNamed(const Token& t) {
   if (t.digits || t.text.size() < 3) return std::nullopt;
   for (std::size_t i = 0; i < kMonthNames.size(); ++i) {
     const std::string_view name = kMonthNames[i];
-    if (lower(t.text[0]) == name[0] && lower(t.text[1]) == name[1] && lower(t.text[2]) == name[2])
+    if (asciiLower(t.text[0]) == name[0] && asciiLower(t.text[1]) == name[1] &&
+        asciiLower(t.text[2]) == name[2])
       return static_cast<int>(i) + 1;
   }
   return std::nullopt;
