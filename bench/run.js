@@ -305,10 +305,8 @@ async function buildMinimalCorePage() {
     .readFileSync(MIN_PAGE, 'utf8')
     .replace(/<!--[^]*?-->\n/, '')
     .replace(/<title>[^<]*/, '<title>Elo rating calculator (the minimal page with the wasm core)')
-    .replace('</head>', () => `<script>${core}</script>\n</head>`)
-    .replace(/<script>[^]*?<\/script>/g, (block) =>
-      block.includes('elo-core-script') ? block : `<script>\n${script}</script>`
-    );
+    .replace(/<script>[^]*?<\/script>/, () => `<script>\n${script}</script>`)
+    .replace('</head>', () => `<script>${core}</script>\n</head>`);
   fs.mkdirSync(path.dirname(MIN_CORE_PAGE), { recursive: true });
   fs.writeFileSync(MIN_CORE_PAGE, html);
 }
@@ -577,10 +575,10 @@ async function browserRuns() {
         ratio: stats(nav.wasm.map((r, i) => r.firstResult / nav.reference[i].firstResult)).median,
         ratioMinimal: stats(nav.wasm.map((r, i) => r.firstResult / nav.minimal[i].firstResult))
           .median,
-        // The floor: the minimal page with the core against the minimal page, load by load.
         // The same-UI page against the minimal page: what the page's UI costs with a plain-JS core.
         ratioUi: stats(nav.reference.map((r, i) => r.firstResult / nav.minimal[i].firstResult))
           .median,
+        // The floor: the minimal page with the core against the minimal page, load by load.
         ratioFloor: stats(nav.minimalCore.map((r, i) => r.firstResult / nav.minimal[i].firstResult))
           .median,
         ratioOfMedians:
