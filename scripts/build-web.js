@@ -141,9 +141,28 @@ function inlineSafe(js, name) {
   return js;
 }
 
-/** Modules made at build time: 'elo-core' (the wasm core's glue as a module, with no AMD or
-    CommonJS export and no fetch of its own data: URL, so a host needs no connect-src) and
-    'elo-widget-css' (the element's style sheet as a string). */
+// What web/src/core.js imports as 'elo-core' in the page: the core the page's first script
+// started (coreScript), handed over where that script left it.
+const PAGE_CORE_MODULE =
+  'export default function () { return window.ELO_CORE_PROMISE || window.createEloCore(); }';
+
+/** The page's module made at build time: 'elo-core', the core its first script started. */
+function pageCoreModule() {
+  return {
+    name: 'elo-page-core',
+    setup(build) {
+      build.onResolve({ filter: /^elo-core$/ }, (args) => ({ path: args.path, namespace: 'elo' }));
+      build.onLoad({ filter: /^elo-core$/, namespace: 'elo' }, () => ({
+        contents: PAGE_CORE_MODULE,
+        loader: 'js'
+      }));
+    }
+  };
+}
+
+/** The element's modules made at build time: 'elo-core' (the wasm core's glue as a module, with
+    no AMD or CommonJS export and no fetch of its own data: URL, so a host needs no
+    connect-src) and 'elo-widget-css' (the element's style sheet as a string). */
 function buildTimeModules(corePath) {
   return {
     name: 'elo-build-time-modules',
@@ -229,7 +248,7 @@ async function coreScript(corePath, strings = true) {
 async function buildPage(corePath) {
   const scripts = [
     await coreScript(corePath),
-    inlineSafe(await bundle('page.js', [], 'utf8'), 'the page bundle')
+    inlineSafe(await bundle('page.js', [pageCoreModule()], 'utf8'), 'the page bundle')
   ];
   const style = minifyCss(PAGE_STYLES.map(read).join('\n'));
   const csp = [

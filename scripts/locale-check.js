@@ -68,13 +68,16 @@ function loadLocales(dir) {
   );
 }
 
-/** The sources of every script in `dir`. */
+/** The sources of every script in `dir` and its folders, each named by its path from `dir`. */
 function readScripts(dir) {
   return fs
-    .readdirSync(dir)
+    .readdirSync(dir, { recursive: true })
     .filter((f) => f.endsWith('.js'))
     .sort()
-    .map((f) => ({ name: f, text: fs.readFileSync(path.join(dir, f), 'utf8') }));
+    .map((f) => ({
+      name: f.split(path.sep).join('/'),
+      text: fs.readFileSync(path.join(dir, f), 'utf8')
+    }));
 }
 
 module.exports = { LANGS, checkLocales, checkUsedKeys, flatten, loadLocales, readScripts };

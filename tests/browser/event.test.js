@@ -103,14 +103,14 @@ for (const lang of LANGS) {
       assert.equal(await rowOutput(page, 5, 'change'), signed(lang, 1));
       await page.fill('input[name="k-5"]', '');
 
-      await page.click('tr[data-start-rank="3"] .elo-event-toggle');
+      await page.click('tr[data-start-rank="3"] .elo-row-toggle');
       const games = page.locator(
-        `#${await page.getAttribute('tr[data-start-rank="3"] .elo-event-toggle', 'aria-controls')}`
+        `#${await page.getAttribute('tr[data-start-rank="3"] .elo-row-toggle', 'aria-controls')}`
       );
       assert.equal(await games.isVisible(), true);
       assert.ok((await games.locator('tbody tr').count()) >= 4);
       assert.match(await games.textContent(), /Alvarez, Ana/);
-      await page.click('tr[data-start-rank="7"] .elo-event-toggle');
+      await page.click('tr[data-start-rank="7"] .elo-row-toggle');
       assert.match(
         await page.locator('tr[data-start-rank="7"] + tr').textContent(),
         new RegExp(locales.data[lang].results.reasonFewerThan5Games),
@@ -132,7 +132,7 @@ for (const lang of LANGS) {
 
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        page.click(`button:has-text("${t.exportCsv}")`)
+        page.click(`button:has-text("${locales.data[lang].report.csv}")`)
       ]);
       const bytes = fs.readFileSync(await download.path());
       assert.deepEqual([...bytes.subarray(0, 3)], [0xef, 0xbb, 0xbf], 'UTF-8 byte-order mark');
@@ -228,7 +228,7 @@ for (const colorScheme of ['light', 'dark']) {
           .locator('tr[data-start-rank="1"] output[name="newRating"]')
           .boundingBox();
         assert.ok(box && box.x + box.width <= PHONE.width, `new rating at ${box && box.x}`);
-        await page.click('tr[data-start-rank="1"] .elo-event-toggle');
+        await page.click('tr[data-start-rank="1"] .elo-row-toggle');
         assert.equal(
           await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth),
           true

@@ -88,7 +88,7 @@ for (const way of WAYS) {
         const row = root.locator('tr[data-start-rank="4"]');
         await row.waitFor({ timeout: 10000 });
         const change = await row.locator('output[name="change"]').textContent();
-        await row.locator('.elo-event-toggle').click();
+        await row.locator('.elo-row-toggle').click();
         await root.getByRole('button', { name: data[lang].event.openInCalculator }).click();
         await root.locator('textarea[name="games"]').waitFor({ timeout: 10000 });
         assert.equal(await root.locator('input[name="ratingA"]').inputValue(), '1800');
@@ -228,7 +228,7 @@ for (const lang of LANGS) {
         await root.getByRole('button', { name: data[lang].form.openAsEvent }).click();
         const row = root.locator('tr[data-start-rank="4"]');
         await row.waitFor({ timeout: 10000 });
-        await row.locator('.elo-event-toggle').click();
+        await row.locator('.elo-row-toggle').click();
         await root.getByRole('button', { name: data[lang].event.openInCalculator }).waitFor();
         result = await new AxeBuilder({ page }).analyze();
         assert.deepEqual(

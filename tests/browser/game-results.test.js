@@ -88,7 +88,7 @@ for (const way of WAYS) {
         );
         for (const key of ['colGame', 'colOpponent', 'colScore', 'colChange'])
           assert.ok(shown.includes(r[key]), `${r[key]} in view`);
-        const toggle = root.getByRole('button', { name: data[lang].event.allColumns });
+        const toggle = root.getByRole('button', { name: data[lang].table.allColumns });
         if (phone) {
           // The rest on demand, said by a button rather than hidden past the edge.
           assert.ok(!shown.includes(r.colDifference));
@@ -248,7 +248,7 @@ for (const way of WAYS) {
 
         const [download] = await Promise.all([
           page.waitForEvent('download'),
-          root.getByRole('button', { name: data[lang].event.exportCsv }).click()
+          root.getByRole('button', { name: data[lang].report.csv }).click()
         ]);
         assert.equal(download.suggestedFilename(), 'Club-open.csv');
         const text = fs.readFileSync(await download.path(), 'utf8');

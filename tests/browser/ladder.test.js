@@ -95,7 +95,7 @@ for (const lang of LANGS) {
         3,
         'the top three in the chart'
       );
-      await page.click('tr[data-player="Davi Rocha"] .elo-event-toggle');
+      await page.click('tr[data-player="Davi Rocha"] .elo-row-toggle');
       assert.equal(
         await page.locator('svg.elo-history path.elo-series').count(),
         1,
@@ -127,7 +127,7 @@ for (const lang of LANGS) {
       const t = locales.data[lang];
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        page.click(`button:has-text("${t.event.exportCsv}")`)
+        page.click(`button:has-text("${t.report.csv}")`)
       ]);
       const bytes = fs.readFileSync(await download.path());
       assert.deepEqual([...bytes.subarray(0, 3)], [0xef, 0xbb, 0xbf]);

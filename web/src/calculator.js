@@ -5,11 +5,9 @@
 import { h } from './dom.js';
 import { pickLang, translator } from './i18n.js';
 import { formatters } from './format.js';
-import { DEFAULTS, MODES } from './state.js';
-import { EVENT_DEFAULTS } from './event-request.js';
-import { LADDER_DEFAULTS } from './ladder-request.js';
-import { loadLadder } from './ladder-store.js';
+import { MODES } from './state.js';
 import { ask } from './request.js';
+import { createModeStates } from './mode-states.js';
 import { buildHeader, buildFooter, buildModeSwitch } from './shell.js';
 import { buildHelp } from './help.js';
 import { createGameView } from './game-view.js';
@@ -18,6 +16,7 @@ import { createLadderView } from './ladder-view.js';
 
 let mountCount = 0;
 
+// The selector that finds the focused control again after a re-render.
 function focusKey(container) {
   const active = container.getRootNode().activeElement;
   if (!active || !container.contains(active)) return null;
@@ -25,6 +24,168 @@ function focusKey(container) {
   if (active.id) return '#' + active.id;
   if (active.name) return '[name="' + active.name + '"]';
   return null;
+}
+
+// The view of `mode` for the shared context `shared`.
+function createView(mode, shared, opts, states) {
+  if (mode === 'event') return createEventView(shared);
+  if (mode === 'ladder')
+    return createLadderView(
+      Object.assign(shared, { storage: states.storage(), readOnly: !!opts.readOnly })
+    );
+  return createGameView(shared);
+}
+
+// The context every mode's view is given, besides its state and the core.
+function viewContext(ctx, { deferFirst, opts, layout, onResult, openMode }) {
+  return Object.assign({}, ctx, {
+    deferFirst,
+    openMode: layout === 'compact' ? null : openMode,
+    print: () => (typeof opts.print === 'function' ? opts.print() : undefined),
+    link: typeof opts.link === 'function' ? opts.link : null,
+    onResult
+  });
+}
+
+// The calculator's frame around the view: the header, the mode switch, the help after it.
+function buildFrame(ctx, parts, { onLang, onMode }) {
+  const { layout, mode } = parts;
+  return h('div', { class: 'elo elo-layout-' + layout + ' elo-view-' + mode, lang: ctx.lang }, [
+    layout === 'page' && buildHeader(Object.assign({ onLang }, ctx)),
+    parts.modes && buildModeSwitch(Object.assign({ mode, onMode }, ctx)),
+    parts.view.element,
+    parts.help,
+    parts.footer
+  ]);
+}
+
+// One mounted calculator: what it shows and what was typed in each mode.
+class Mounted {
+  constructor(root, opts) {
+    this.root = root;
+    this.opts = opts;
+    this.layout = opts.layout || 'page';
+    const prefix = 'elo' + ++mountCount + '-';
+    this.id = (name) => prefix + name;
+    this.call = (request) => ask(opts.core, request);
+    this.states = createModeStates(opts);
+    this.lang = pickLang([opts.lang]);
+    this.mode = MODES.includes(opts.mode) && this.layout !== 'compact' ? opts.mode : 'game';
+    this.container = null;
+    this.view = null;
+    this.last = { text: null, response: null };
+    // The help of the first render, when opts.later defers it: its cancel function.
+    this.helpLater = null;
+  }
+
+  context() {
+    const { lang, layout } = this;
+    return {
+      t: translator(this.opts.locales, lang),
+      f: formatters(lang),
+      id: this.id,
+      lang,
+      compact: layout === 'compact'
+    };
+  }
+
+  stopView() {
+    if (this.view && this.view.dispose) this.view.dispose();
+    if (this.helpLater) this.helpLater();
+    this.helpLater = null;
+  }
+
+  onResult(result) {
+    const { lang, mode, opts } = this;
+    this.states.set(mode, result.state);
+    this.last = { text: result.text, response: result.response };
+    if (typeof opts.onChange === 'function') opts.onChange(Object.assign({ lang, mode }, result));
+  }
+
+  createView(ctx, deferFirst) {
+    const { opts, layout, mode, states } = this;
+    const shared = viewContext(ctx, {
+      deferFirst,
+      opts,
+      layout,
+      onResult: (result) => this.onResult(result),
+      openMode: (next, patch) => this.openMode(next, patch)
+    });
+    return createView(
+      mode,
+      Object.assign(shared, { state: states.of(mode), ask: this.call }),
+      opts,
+      states
+    );
+  }
+
+  render() {
+    const { opts, layout, mode } = this;
+    const focused = this.container && focusKey(this.container);
+    const ctx = this.context();
+    this.stopView();
+    const help = opts.help !== undefined ? opts.help : layout === 'page';
+    const helpOf = () =>
+      buildHelp(Object.assign({ mode, ask: (request) => this.call(request).response }, ctx));
+    // The first render leaves the help, which no first result needs, to opts.later(build),
+    // and so the view's parts that come after the figures (the game mode's rows and charts).
+    const deferHelp = help && !this.container && typeof opts.later === 'function';
+    const view = (this.view = this.createView(ctx, deferHelp));
+    const footer = layout === 'page' && buildFooter(ctx);
+    const next = buildFrame(
+      ctx,
+      { layout, mode, modes: opts.modes, view, footer, help: help && !deferHelp && helpOf() },
+      { onLang: (code) => this.setLang(code, true), onMode: (m) => this.setMode(m, true) }
+    );
+    if (this.container) this.container.replaceWith(next);
+    else this.root.appendChild(next);
+    this.container = next;
+    view.update();
+    const el = focused && next.querySelector(focused);
+    if (el) el.focus();
+    if (!deferHelp) return;
+    this.helpLater = opts.later(() => {
+      this.helpLater = null;
+      if (view.finish) view.finish();
+      next.insertBefore(helpOf(), footer || null);
+    });
+  }
+
+  keep() {
+    if (this.view) this.states.set(this.mode, this.view.state());
+  }
+
+  setLang(next, fromUser) {
+    const code = pickLang([next]);
+    if (code === this.lang && this.container) return;
+    this.keep();
+    this.lang = code;
+    this.render();
+    if (fromUser && typeof this.opts.onLangChange === 'function') this.opts.onLangChange(code);
+  }
+
+  setMode(next, fromUser) {
+    if (!MODES.includes(next) || next === this.mode || this.layout === 'compact') return;
+    this.keep();
+    this.mode = next;
+    this.render();
+    if (fromUser && typeof this.opts.onModeChange === 'function') this.opts.onModeChange(next);
+  }
+
+  // Another mode with part of its state given (a pasted TRF for the event mode, a player's
+  // games for the game mode); what was typed in this mode is kept.
+  openMode(next, patch) {
+    this.keep();
+    this.states.patch(next, patch);
+    if (next === this.mode) this.render();
+    else this.setMode(next, true);
+  }
+
+  setState(next, which = 'game') {
+    this.keep();
+    this.states.patch(which, next);
+    this.render();
+  }
 }
 
 /** Mounts the calculator. options: { core, locales, lang, layout: 'page' | 'embed' | 'compact',
@@ -37,165 +198,25 @@ function focusKey(container) {
     setLang, setMode, setState, getLang, getMode, getState, getResponse, getResponseText,
     element, destroy. */
 export function mountCalculator(root, options) {
-  const opts = options || {};
-  const layout = opts.layout || 'page';
-  const prefix = 'elo' + ++mountCount + '-';
-  const id = (name) => prefix + name;
-  const call = (request) => ask(opts.core, request);
-  let lang = pickLang([opts.lang]);
-  let mode = MODES.includes(opts.mode) && layout !== 'compact' ? opts.mode : 'game';
-  // Opening the browser's storage took 1.6-2.2 ms of the page's first render (marks in a
-  // one-off build), so it is opened when the ladder mode first needs it.
-  let storage;
-  const ladderStorage = () => {
-    if (storage === undefined) storage = (opts.storage && opts.storage()) || null;
-    return storage;
-  };
-  const states = {
-    game: Object.assign({}, DEFAULTS, opts.state || {}),
-    event: Object.assign({}, EVENT_DEFAULTS, opts.eventState || {}),
-    ladder: null
-  };
-  // A mode's state; the ladder's, with what this device kept, once it is first asked for.
-  const stateOf = (which) => {
-    if (which === 'ladder' && !states.ladder) {
-      const kept = loadLadder(ladderStorage());
-      states.ladder = Object.assign({}, LADDER_DEFAULTS, kept, opts.ladderState || {});
-    }
-    return states[which];
-  };
-  let container = null;
-  let view = null;
-  let last = { text: null, response: null };
-
-  function context() {
-    const t = translator(opts.locales, lang);
-    return { t, f: formatters(lang), id, lang, compact: layout === 'compact' };
-  }
-
-  function createView(ctx, deferFirst) {
-    const shared = Object.assign({}, ctx, {
-      deferFirst,
-      state: stateOf(mode),
-      ask: call,
-      openMode: layout === 'compact' ? null : openMode,
-      print: () => (typeof opts.print === 'function' ? opts.print() : undefined),
-      link: typeof opts.link === 'function' ? opts.link : null,
-      onResult: (result) => {
-        states[mode] = result.state;
-        last = { text: result.text, response: result.response };
-        if (typeof opts.onChange === 'function')
-          opts.onChange(Object.assign({ lang, mode }, result));
-      }
-    });
-    if (mode === 'event') return createEventView(shared);
-    if (mode === 'ladder') {
-      return createLadderView(
-        Object.assign(shared, { storage: ladderStorage(), readOnly: !!opts.readOnly })
-      );
-    }
-    return createGameView(shared);
-  }
-
-  // The help of the first render, when opts.later defers it: its cancel function.
-  let helpLater = null;
-
-  function render() {
-    const focused = container && focusKey(container);
-    const ctx = context();
-    if (view && view.dispose) view.dispose();
-    if (helpLater) helpLater();
-    helpLater = null;
-    const help = opts.help !== undefined ? opts.help : layout === 'page';
-    const helpOf = () =>
-      buildHelp(Object.assign({ mode, ask: (request) => call(request).response }, ctx));
-    // The first render leaves the help, which no first result needs, to opts.later(build),
-    // and so the view's parts that come after the figures (the game mode's rows and charts).
-    const deferHelp = help && !container && typeof opts.later === 'function';
-    view = createView(ctx, deferHelp);
-    const footer = layout === 'page' && buildFooter(ctx);
-    const next = h('div', { class: 'elo elo-layout-' + layout + ' elo-view-' + mode, lang }, [
-      layout === 'page' &&
-        buildHeader(Object.assign({ onLang: (code) => setLang(code, true) }, ctx)),
-      opts.modes &&
-        buildModeSwitch(Object.assign({ mode, onMode: (next) => setMode(next, true) }, ctx)),
-      view.element,
-      help && !deferHelp && helpOf(),
-      footer
-    ]);
-    if (container) container.replaceWith(next);
-    else root.appendChild(next);
-    container = next;
-    view.update();
-    const el = focused && container.querySelector(focused);
-    if (el) el.focus();
-    if (deferHelp) {
-      const shown = view;
-      helpLater = opts.later(() => {
-        helpLater = null;
-        if (shown.finish) shown.finish();
-        next.insertBefore(helpOf(), footer || null);
-      });
-    }
-  }
-
-  function keep() {
-    if (view) states[mode] = view.state();
-  }
-
-  function setLang(next, fromUser) {
-    const code = pickLang([next]);
-    if (code === lang && container) return;
-    keep();
-    lang = code;
-    render();
-    if (fromUser && typeof opts.onLangChange === 'function') opts.onLangChange(lang);
-  }
-
-  function setMode(next, fromUser) {
-    if (!MODES.includes(next) || next === mode || layout === 'compact') return;
-    keep();
-    mode = next;
-    render();
-    if (fromUser && typeof opts.onModeChange === 'function') opts.onModeChange(mode);
-  }
-
-  // Another mode with part of its state given (a pasted TRF for the event mode, a player's
-  // games for the game mode); what was typed in this mode is kept.
-  function openMode(next, patch) {
-    keep();
-    states[next] = Object.assign({}, stateOf(next), patch);
-    if (next === mode) render();
-    else setMode(next, true);
-  }
-
-  function setState(next, which = 'game') {
-    keep();
-    states[which] = Object.assign(stateOf(which), next);
-    render();
-  }
-
-  render();
-
+  const m = new Mounted(root, options || {});
+  m.render();
   return {
-    setLang,
-    setMode,
-    setState,
-    getLang: () => lang,
-    getMode: () => mode,
-    getState: (which = mode) => {
-      keep();
-      return Object.assign({}, stateOf(which));
+    setLang: (next, fromUser) => m.setLang(next, fromUser),
+    setMode: (next, fromUser) => m.setMode(next, fromUser),
+    setState: (next, which) => m.setState(next, which),
+    getLang: () => m.lang,
+    getMode: () => m.mode,
+    getState: (which = m.mode) => {
+      m.keep();
+      return Object.assign({}, m.states.of(which));
     },
-    getResponse: () => last.response,
-    getResponseText: () => last.text,
-    element: () => container,
+    getResponse: () => m.last.response,
+    getResponseText: () => m.last.text,
+    element: () => m.container,
     destroy: () => {
-      if (view && view.dispose) view.dispose();
-      if (helpLater) helpLater();
-      helpLater = null;
-      container.remove();
-      container = null;
+      m.stopView();
+      m.container.remove();
+      m.container = null;
     }
   };
 }

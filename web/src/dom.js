@@ -38,31 +38,3 @@ export function s(tag, props, children) {
   append(el, children);
   return el;
 }
-
-/** The "All columns" button of a table that leaves columns out on a narrow screen: it toggles
-    the table's elo-all-columns class and says so with aria-pressed. */
-export function allColumnsButton(table, text, cls) {
-  const button = h('button', {
-    type: 'button',
-    class: 'elo-button ' + cls,
-    'aria-pressed': 'false',
-    text,
-    on: {
-      click: () => {
-        const on = table.classList.toggle('elo-all-columns');
-        button.setAttribute('aria-pressed', String(on));
-      }
-    }
-  });
-  return button;
-}
-
-/** A box that lets a wide table scroll sideways on a phone: focusable, so the keyboard can
-    scroll it too. */
-export function scrollBox(content, label) {
-  return h(
-    'div',
-    { class: 'elo-table-wrap', tabindex: '0', role: 'region', 'aria-label': label },
-    content
-  );
-}

@@ -3,36 +3,26 @@
    kept apart from the class, so a page may register it under another name or not at all. */
 import { mountCalculator } from './calculator.js';
 import { pickLang } from './i18n.js';
-import { loadLocales } from './locales.js';
-import { fragmentToState } from './link.js';
+import {
+  FIELD_ATTRIBUTES,
+  LADDER_ATTRIBUTES,
+  attributeState,
+  hasTemplate,
+  ladderState
+} from './element-attributes.js';
 
 /** The tag the element registers under by default. */
 export const TAG = 'elo-calculator';
 
-/** Attributes that set a field of the form, with the property that mirrors each. */
-const FIELD_ATTRIBUTES = [
-  { attribute: 'rating-a', property: 'ratingA', field: 'ratingA' },
-  { attribute: 'rating-b', property: 'ratingB', field: 'ratingB' },
-  { attribute: 'rules', property: 'rules', field: 'rules' },
-  { attribute: 'k', property: 'k', field: 'k' }
-];
-
 // Set by define(): one core and one style sheet for every element of the page.
 const shared = {
-  createCore: null,
+  loadCore: null,
   css: '',
   print: null,
-  core: null,
   sheet: null,
   langObserver: null
 };
 const connected = new Set();
-
-// The core and the strings: [core, locales], once both are there.
-function loadCore() {
-  if (!shared.core) shared.core = Promise.all([shared.createCore(), loadLocales()]);
-  return shared.core;
-}
 
 // A constructed sheet is shared by every element and is not subject to the host's style-src.
 function adoptStyles(shadow) {
@@ -62,50 +52,6 @@ function watchAncestorLang() {
     attributeFilter: ['lang'],
     subtree: true
   });
-}
-
-// The form state an element's attributes give, read as a link would be (so the same values
-// are refused); only `only` when given.
-function attributeState(el, only) {
-  const params = new URLSearchParams();
-  for (const { attribute, field } of FIELD_ATTRIBUTES) {
-    if (only && only !== attribute) continue;
-    const value = el.getAttribute(attribute);
-    if (value !== null) params.set(field, value.trim());
-  }
-  const state = fragmentToState(params.toString()).state;
-  if ('k' in state) state.kAuto = false;
-  return state;
-}
-
-/** Ladder attributes, with the field of the ladder's state each sets. */
-const LADDER_ATTRIBUTES = [
-  ['initial-rating', 'initialRating'],
-  ['update', 'update'],
-  ['period', 'period']
-];
-
-// The games of a ladder, written by the page in a <template> child, and its roster in a
-// <template data-roster>: a template's text is never shown or run by the browser.
-function hasTemplate(el) {
-  return !!el.querySelector(':scope > template:not([data-roster])');
-}
-
-function ladderState(el) {
-  const games = el.querySelector(':scope > template:not([data-roster])');
-  const roster = el.querySelector(':scope > template[data-roster]');
-  const state = {
-    games: games ? games.content.textContent : '',
-    roster: roster ? roster.content.textContent : ''
-  };
-  for (const [attribute, key] of LADDER_ATTRIBUTES.concat([
-    ['k', 'k'],
-    ['rules', 'rules']
-  ])) {
-    const value = el.getAttribute(attribute);
-    if (value !== null) state[key] = value.trim();
-  }
-  return state;
 }
 
 /** The calculator as a custom element. */
@@ -173,7 +119,7 @@ export class EloCalculatorElement extends HTMLElement {
       this.followLang();
       return;
     }
-    loadCore().then(
+    shared.loadCore().then(
       (loaded) => {
         if (this.isConnected && !this.#handle) this.#mount(loaded, attributeState(this));
       },
@@ -250,7 +196,7 @@ export class EloCalculatorElement extends HTMLElement {
     const eventState = this.#handle.getState('event');
     this.#handle.destroy();
     this.#handle = null;
-    loadCore().then((loaded) => this.#mount(loaded, state, eventState));
+    shared.loadCore().then((loaded) => this.#mount(loaded, state, eventState));
   }
 
   // The core answers the same text for the same figures: an event only when the text changes.
@@ -279,11 +225,11 @@ for (const { attribute, property } of FIELD_ATTRIBUTES) {
 }
 
 /** Registers the element in `registry` (a CustomElementRegistry) as `tag` (elo-calculator by
-    default) with the core factory and the style sheet it needs; a tag already taken is left
-    as it is. */
-export function define({ createCore, css, registry, print, tag = TAG }) {
+    default) with loadCore() (→ [core, locales]) and the style sheet it needs; a tag already
+    taken is left as it is. */
+export function define({ loadCore, css, registry, print, tag = TAG }) {
   if (registry.get(tag)) return registry.get(tag);
-  shared.createCore = createCore;
+  shared.loadCore = loadCore;
   shared.css = css;
   shared.print = print;
   registry.define(tag, tag === TAG ? EloCalculatorElement : class extends EloCalculatorElement {});

@@ -2,6 +2,7 @@
    (opponent, score, difference, expected, change), and why a game does not count. */
 import { h } from './dom.js';
 import { EMPTY } from './format.js';
+import { publishedNote } from './kit/first-rating.js';
 
 const PLAYED = ['1', '=', '0'];
 const REASONS = [
@@ -27,36 +28,18 @@ function resultText(g, f) {
   return !g.result || PLAYED.includes(g.result) ? score : score + ' (' + g.result + ')';
 }
 
-const FIRST_RATING_REASONS = {
-  'zero-score': 'results.reasonZeroScore',
-  'fewer-than-5-games': 'results.reasonFewerThan5Games',
-  'below-1400': 'results.reasonBelow1400'
-};
-
 // For an unrated player: the first rating the event gives, and why it would not be published.
 function firstRatingNote(p, t, f) {
   const first = p.initialRating;
   if (p.rated || !first) return null;
   const has = typeof first.rating === 'number';
-  const reasons = first.reasons || [];
   return h('div', { class: 'elo-initial' }, [
     h('p', {
       text: has
         ? t('event.firstRatingIs', { rating: f.rating.format(first.rating) })
         : t('results.initialRatingNone')
     }),
-    reasons.length === 0
-      ? h('p', { text: t('results.published') })
-      : h('div', null, [
-          h('p', { text: t('results.notPublished') }),
-          h(
-            'ul',
-            null,
-            reasons.map((r) =>
-              h('li', { text: t(FIRST_RATING_REASONS[r] || 'event.reason.other') })
-            )
-          )
-        ])
+    publishedNote(first.reasons, { t })
   ]);
 }
 

@@ -1,40 +1,47 @@
-/* The event's rating report as a table: one row per player, sortable by any column, the
-   important columns first (the rest on demand on a narrow screen), a player's games under
-   their row, and K editable in place. Rows are made once per file and updated in place, so
-   that typing a K keeps its box and its focus. */
-import { allColumnsButton, h } from './dom.js';
+/* The event's rating report as the kit's sortable table: one row per player, the important
+   columns first, a player's games under their row, and K editable in place (the row is kept,
+   so typing a K keeps its box and its focus). */
+import { h } from './dom.js';
 import { playerGames } from './event-games.js';
 import { EMPTY, signClass } from './format.js';
+import { errorBox } from './kit/field.js';
+import { kModel, kReasonText } from './kit/k-reason.js';
+import { createSortableTable } from './kit/table.js';
+import { kBoxName } from './event-decide.js';
 
-/** The columns: key, locale key of the heading, sort value, and whether it may be hidden on a
-    narrow screen. */
+/** The columns: key, locale key of the heading, sort value, and which leave a narrow box. */
 const COLUMNS = [
   { key: 'rank', head: 'event.col.rank', sort: (p) => p.rank || p.startRank },
   { key: 'name', head: 'event.col.name', sort: (p) => p.name, text: true },
-  { key: 'rating', head: 'event.col.rating', sort: (p) => p.rating, wide: true },
-  { key: 'change', head: 'event.col.change', sort: (p) => p.change },
+  { key: 'rating', head: 'event.col.rating', sort: (p) => p.rating, show: 'wide' },
+  { key: 'change', head: 'event.col.change', sort: (p) => p.change, descending: true },
   {
     key: 'newRating',
     head: 'event.col.newRating',
-    sort: (p) => (p.rated ? p.newRating : p.initialRating && p.initialRating.rating)
+    sort: (p) => (p.rated ? p.newRating : p.initialRating && p.initialRating.rating),
+    descending: true
   },
-  { key: 'k', head: 'event.col.k', sort: (p) => p.k, extra: true },
-  { key: 'games', head: 'event.col.games', sort: (p) => p.gamesCount, extra: true },
-  { key: 'score', head: 'event.col.score', sort: (p) => p.score, extra: true },
-  { key: 'expected', head: 'event.col.expected', sort: (p) => p.expectedTotal, extra: true },
-  { key: 'performance', head: 'event.col.performance', sort: (p) => p.performance, extra: true },
+  { key: 'k', head: 'event.col.k', sort: (p) => p.k, show: 'extra' },
+  { key: 'games', head: 'event.col.games', sort: (p) => p.gamesCount, show: 'extra' },
+  { key: 'score', head: 'event.col.score', sort: (p) => p.score, show: 'extra' },
+  { key: 'expected', head: 'event.col.expected', sort: (p) => p.expectedTotal, show: 'extra' },
+  {
+    key: 'performance',
+    head: 'event.col.performance',
+    sort: (p) => p.performance,
+    show: 'extra',
+    descending: true
+  },
   {
     key: 'federation',
     head: 'event.col.federation',
     sort: (p) => p.federation,
     text: true,
-    extra: true
+    show: 'extra'
   }
 ];
 
-function numberText(value, fmt) {
-  return typeof value === 'number' ? fmt.format(value) : EMPTY;
-}
+const numberText = (value, fmt) => (typeof value === 'number' ? fmt.format(value) : EMPTY);
 
 function setText(el, text) {
   if (el.textContent !== text) el.textContent = text;
@@ -48,82 +55,80 @@ function nameWithBreaks(el, name) {
   el.replaceChildren(...parts.flatMap((part, i) => (i ? [',', h('wbr'), part] : [part])));
 }
 
-function makeRow(p, ctx) {
-  const { t, id, onK, onToggle } = ctx;
-  const rank = p.startRank;
-  const kInput = h('input', {
+function kCell(rank, ctx) {
+  const name = kBoxName(rank);
+  const input = h('input', {
     type: 'text',
-    name: 'k-' + rank,
+    name,
     inputmode: 'decimal',
     autocomplete: 'off',
     spellcheck: 'false',
     class: 'elo-event-k',
-    'aria-label': t('event.kFor', { name: p.name }),
-    'aria-describedby': id('k-why-' + rank),
-    on: { input: (e) => onK(rank, e.target.value) }
+    'aria-describedby': ctx.id(name + '-hint'),
+    on: { input: (e) => ctx.onK(rank, e.target.value) }
   });
-  kInput.value = ctx.kValue(rank);
+  input.value = ctx.kValue(rank);
+  const why = h('span', { class: 'elo-k-why', id: ctx.id(name + '-hint') }, [
+    h('output', { name: 'k', 'aria-live': 'off' }),
+    h('span')
+  ]);
+  return h('td', { class: 'elo-event-kcell' }, [input, why, errorBox(ctx.id, name, false)]);
+}
+
+function makeRow(p, ctx) {
+  const rank = p.startRank;
   const toggle = h(
     'button',
     {
       type: 'button',
-      class: 'elo-event-toggle',
+      class: 'elo-row-toggle',
       'aria-expanded': 'false',
-      'aria-controls': id('games-' + rank),
-      on: { click: () => onToggle(rank) }
+      'aria-controls': ctx.id('games-' + rank),
+      on: { click: () => ctx.onToggle(rank) }
     },
     [h('span', { class: 'elo-title-badge' }), h('span', { class: 'elo-event-name' })]
   );
+  const num = () => h('td', { class: 'elo-num' });
   const cells = {
-    rank: h('td', { class: 'elo-num' }),
+    rank: num(),
     name: h('th', { scope: 'row', class: 'elo-event-player' }, toggle),
-    rating: h('td', { class: 'elo-num' }),
+    rating: num(),
     change: h('td', { class: 'elo-num' }, [
       h('output', { name: 'change', 'aria-live': 'off' }),
       h('span', { class: 'elo-exact' })
     ]),
     newRating: h('td', { class: 'elo-num elo-event-new' }),
-    k: h('td', { class: 'elo-event-kcell' }, [
-      kInput,
-      h('span', { class: 'elo-k-why', id: id('k-why-' + rank) }, [
-        h('output', { name: 'k', 'aria-live': 'off' }),
-        h('span')
-      ]),
-      h('span', { class: 'elo-error', id: id('k-error-' + rank), hidden: true })
-    ]),
-    games: h('td', { class: 'elo-num' }),
-    score: h('td', { class: 'elo-num' }),
-    expected: h('td', { class: 'elo-num' }),
-    performance: h('td', { class: 'elo-num' }),
+    k: kCell(rank, ctx),
+    games: num(),
+    score: num(),
+    expected: num(),
+    performance: num(),
     federation: h('td')
   };
   const tr = h(
     'tr',
     { 'data-start-rank': String(rank) },
-    COLUMNS.map((c) => {
-      if (c.extra) cells[c.key].classList.add('elo-col-extra');
-      if (c.wide) cells[c.key].classList.add('elo-col-wide');
-      return cells[c.key];
-    })
+    COLUMNS.map((c) => cells[c.key])
   );
+  const box = h('div', { class: 'elo-event-games-box', tabindex: '0', role: 'region' });
   const details = h(
     'tr',
-    { class: 'elo-event-games', id: id('games-' + rank), hidden: true },
-    h(
-      'td',
-      { colspan: String(COLUMNS.length) },
-      h('div', {
-        class: 'elo-event-games-box',
-        tabindex: '0',
-        role: 'region',
-        'aria-label': t('event.gamesOf', { name: p.name })
-      })
-    )
+    { class: 'elo-event-games', id: ctx.id('games-' + rank), hidden: true },
+    h('td', { colspan: String(COLUMNS.length) }, box)
   );
-  return { tr, details, cells, kInput, toggle, open: false };
+  return {
+    tr,
+    after: [details],
+    details,
+    box,
+    cells,
+    toggle,
+    kInput: cells.k.firstChild,
+    open: false
+  };
 }
 
-function newRatingOutput(cell, p, { t, f }) {
+function newRatingCell(cell, p, { t, f }) {
   const name = p.rated ? 'newRating' : 'initialRating';
   let out = cell.querySelector('output');
   if (!out || out.name !== name) {
@@ -131,12 +136,9 @@ function newRatingOutput(cell, p, { t, f }) {
     cell.replaceChildren(out, h('span', { class: 'elo-note' }));
   }
   const initial = p.initialRating;
-  if (p.rated) setText(out, numberText(p.newRating, f.rating));
-  else
-    setText(
-      out,
-      initial && typeof initial.rating === 'number' ? f.rating.format(initial.rating) : EMPTY
-    );
+  const first =
+    initial && typeof initial.rating === 'number' ? f.rating.format(initial.rating) : EMPTY;
+  setText(out, p.rated ? numberText(p.newRating, f.rating) : first);
   const note = p.rated
     ? ''
     : initial && initial.published
@@ -152,6 +154,8 @@ function fillRow(row, p, ctx) {
   setText(row.toggle.firstChild, p.title || '');
   row.toggle.firstChild.hidden = !p.title;
   nameWithBreaks(row.toggle.lastChild, p.name);
+  row.kInput.setAttribute('aria-label', t('event.kFor', { name: p.name }));
+  row.box.setAttribute('aria-label', t('event.gamesOf', { name: p.name }));
   setText(
     c.rating,
     p.rating === null ? t('results.unratedOpponent') : numberText(p.rating, f.rating)
@@ -163,152 +167,42 @@ function fillRow(row, p, ctx) {
     c.change.lastChild,
     rated ? t('results.exact', { value: f.exact.format(p.changeExact) }) : ''
   );
-  newRatingOutput(c.newRating, p, ctx);
+  newRatingCell(c.newRating, p, ctx);
   const why = c.k.querySelector('.elo-k-why');
   setText(why.firstChild, numberText(p.k, f.rating));
-  setText(
-    why.lastChild,
-    p.kReason ? t('event.kReason.' + p.kReason) + (p.kCapped ? ' · ' + t('event.kCapped') : '') : ''
-  );
+  setText(why.lastChild, kReasonText(kModel(p), ctx));
   row.kInput.placeholder = typeof p.k === 'number' ? f.rating.format(p.k) : '';
   setText(c.games, numberText(p.gamesCount, f.plain));
   setText(c.score, numberText(p.score, f.score));
   setText(c.expected, numberText(p.expectedTotal, f.expected));
   setText(c.performance, numberText(p.performance, f.rating));
   setText(c.federation, p.federation || '');
-  row.player = p;
-  if (row.open) row.details.firstChild.firstChild.replaceChildren(playerGames(p, ctx));
+  if (row.open) row.box.replaceChildren(playerGames(p, ctx));
 }
 
-/** The table. ctx: { t, f, id, kValue(rank), onK(rank, text), onToggle(rank) }. */
+/** The table. ctx: { t, f, id, lang, kValue(rank), onK(rank, text), nameOf(rank),
+    onOpenInCalculator(p) }. Returns { element, render(players) }. */
 export function createEventTable(ctx) {
-  let sort = { key: 'rank', descending: false };
-  let rows = new Map();
-  let shapeKey = '';
-  const tbody = h('tbody');
-  const headCells = COLUMNS.map((c) =>
-    h(
-      'th',
-      {
-        scope: 'col',
-        class: c.extra ? 'elo-col-extra' : c.wide ? 'elo-col-wide' : null,
-        'data-key': c.key
-      },
-      h('button', {
-        type: 'button',
-        class: 'elo-sort',
-        text: ctx.t(c.head),
-        on: { click: () => sortBy(c.key) }
-      })
-    )
-  );
-  const table = h('table', { class: 'elo-table elo-event-table' }, [
-    h('caption', { class: 'elo-visually-hidden', text: ctx.t('event.tableCaption') }),
-    h('thead', null, h('tr', null, headCells)),
-    tbody
-  ]);
-  const allColumns = allColumnsButton(table, ctx.t('event.allColumns'), 'elo-columns-toggle');
-  const wrap = h(
-    'div',
-    {
-      class: 'elo-table-wrap',
-      tabindex: '0',
-      role: 'region',
-      'aria-label': ctx.t('event.tableCaption')
-    },
-    table
-  );
-
-  // Moves rows only when the order changed, and gives the focus back to the box being typed
-  // in if moving its row took it away.
-  function place(list) {
-    const wanted = list.flatMap((row) => [row.tr, row.details]);
-    if (
-      wanted.length === tbody.children.length &&
-      wanted.every((el, i) => tbody.children[i] === el)
-    )
-      return;
-    const active = tbody.getRootNode().activeElement;
-    const typing = active && tbody.contains(active) && active.localName === 'input' ? active : null;
-    const selection = typing && [typing.selectionStart, typing.selectionEnd];
-    tbody.append(...wanted);
-    if (typing && typing.getRootNode().activeElement !== typing) {
-      typing.focus();
-      typing.setSelectionRange(selection[0], selection[1]);
-    }
-  }
-
-  function order() {
-    const column = COLUMNS.find((c) => c.key === sort.key);
-    const collator = new Intl.Collator(ctx.lang);
-    const list = [...rows.values()];
-    list.sort((a, b) => {
-      const x = column.sort(a.player);
-      const y = column.sort(b.player);
-      const missing =
-        (x === undefined || x === null || x === '') - (y === undefined || y === null || y === '');
-      if (missing) return missing;
-      const cmp = column.text ? collator.compare(String(x), String(y)) : x - y;
-      return (sort.descending ? -cmp : cmp) || a.player.startRank - b.player.startRank;
-    });
-    place(list);
-    for (const th of headCells) {
-      if (th.dataset.key === sort.key)
-        th.setAttribute('aria-sort', sort.descending ? 'descending' : 'ascending');
-      else th.removeAttribute('aria-sort');
-    }
-  }
-
-  function sortBy(key) {
-    sort = {
-      key,
-      descending:
-        sort.key === key
-          ? !sort.descending
-          : key === 'change' || key === 'newRating' || key === 'performance'
-    };
-    order();
-  }
-
-  function render(players) {
-    const key = players.map((p) => p.startRank).join(',');
-    if (key !== shapeKey) {
-      shapeKey = key;
-      rows = new Map(players.map((p) => [p.startRank, makeRow(p, ctx)]));
-      tbody.replaceChildren();
-    }
-    for (const p of players) fillRow(rows.get(p.startRank), p, ctx);
-    order();
-  }
+  const rowCtx = Object.assign({}, ctx, { onToggle: (rank) => toggle(rank) });
+  const table = createSortableTable(ctx, {
+    cls: 'elo-event-table',
+    caption: ctx.t('event.tableCaption'),
+    columns: COLUMNS.map((c) => Object.assign({}, c, { head: ctx.t(c.head) })),
+    sort: { key: 'rank', descending: false },
+    keyOf: (p) => p.startRank,
+    tieBreak: (a, b) => a.startRank - b.startRank,
+    make: (p) => makeRow(p, rowCtx),
+    fill: (row, p) => fillRow(row, p, rowCtx)
+  });
 
   function toggle(rank) {
-    const row = rows.get(rank);
+    const row = table.rowOf(rank);
     if (!row) return;
     row.open = !row.open;
     row.details.hidden = !row.open;
     row.toggle.setAttribute('aria-expanded', String(row.open));
-    row.details.firstChild.firstChild.replaceChildren(row.open ? playerGames(row.player, ctx) : '');
+    row.box.replaceChildren(row.open ? playerGames(row.item, rowCtx) : '');
   }
 
-  function showKErrors(byRank) {
-    for (const [rank, row] of rows) {
-      const message = byRank.get(rank);
-      const box = row.cells.k.querySelector('.elo-error');
-      setText(box, message || '');
-      box.hidden = !message;
-      if (message) row.kInput.setAttribute('aria-invalid', 'true');
-      else row.kInput.removeAttribute('aria-invalid');
-      row.kInput.setAttribute(
-        'aria-describedby',
-        ctx.id('k-why-' + rank) + (message ? ' ' + box.id : '')
-      );
-    }
-  }
-
-  return {
-    element: h('div', { class: 'elo-event-report' }, [allColumns, wrap]),
-    render,
-    toggle,
-    showKErrors
-  };
+  return { element: table.element, render: table.render };
 }

@@ -58,3 +58,15 @@ export function fileDropZone({ t, id }, { name, accept, openKey, dropKey }, onFi
   acceptDrops(zone, onFile);
   return zone;
 }
+
+/** Says in `form`'s drop zone which file is open (or nothing). */
+export function showFileName(form, t, name) {
+  const text = name ? t('file.opened', { name }) : '';
+  const el = form.querySelector('.elo-file-name');
+  if (el.textContent !== text) el.textContent = text;
+}
+
+/** Says in `form`'s drop zone that the file `name` could not be read. */
+export function showUnreadable(form, t, name) {
+  form.querySelector('.elo-file-name').textContent = t('file.unreadable', { name });
+}

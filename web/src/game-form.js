@@ -2,116 +2,17 @@
    automatic choice) and player A's profile and tournament. Builds the controls and reads them
    back as a state; what the values mean is the core's business. */
 import { h } from './dom.js';
-import { K_PICKS, RESULT_CHOICES, RULE_CHOICES } from './state.js';
+import { RESULT_CHOICES } from './state.js';
+import { choiceField, field, textArea, textInput } from './kit/field.js';
+import { kField, rulesField } from './k-field.js';
 
-function textField(ctx, name, labelKey, hintKey, extra) {
-  const { t, id, state } = ctx;
-  const input = h(
-    'input',
-    Object.assign(
-      {
-        id: id(name),
-        name,
-        type: 'text',
-        autocomplete: 'off',
-        spellcheck: 'false',
-        'aria-describedby': hintKey ? id(name + '-hint') : null
-      },
-      extra
-    )
-  );
-  input.value = state[name];
-  return h('div', { class: 'elo-field', 'data-field': name }, [
-    h('label', { for: id(name), text: t(labelKey) }),
-    input,
-    hintKey && h('p', { class: 'elo-hint', id: id(name + '-hint'), text: t(hintKey) }),
-    h('p', { class: 'elo-error', id: id(name + '-error'), hidden: true })
-  ]);
-}
-
-function resultField({ t, id, state }) {
-  return h('fieldset', { class: 'elo-field elo-segmented', 'data-field': 'result' }, [
-    h('legend', { text: t('form.result') }),
-    h(
-      'div',
-      { class: 'elo-segments' },
-      RESULT_CHOICES.map(([value, key]) => {
-        const input = h('input', { type: 'radio', name: 'result', value, id: id('result-' + key) });
-        input.checked = state.result === value;
-        return h('div', { class: 'elo-segment' }, [
-          input,
-          h('label', { for: id('result-' + key), text: t('form.' + key) })
-        ]);
-      })
-    ),
-    h('p', { class: 'elo-error', id: id('result-error'), hidden: true })
-  ]);
-}
-
-/** The rules select, for any mode's form. */
-export function rulesField({ t, id, state }) {
-  const select = h(
-    'select',
-    { id: id('rules'), name: 'rules' },
-    RULE_CHOICES.map(([value, key]) => h('option', { value, text: t('form.' + key) }))
-  );
-  select.value = state.rules;
-  return h('div', { class: 'elo-field', 'data-field': 'rules' }, [
-    h('label', { for: id('rules'), text: t('form.rules') }),
-    select,
-    h('p', { class: 'elo-error', id: id('rules-error'), hidden: true })
-  ]);
-}
-
-/** The K box with its quick picks and the automatic choice, for any mode's form. */
-export function kField(ctx) {
-  const { t, id, state, onPick } = ctx;
-  const input = h('input', {
-    id: id('k'),
-    name: 'k',
-    type: 'text',
-    inputmode: 'decimal',
-    autocomplete: 'off',
-    spellcheck: 'false',
-    class: 'elo-k-input',
-    'aria-describedby': id('k-hint')
-  });
-  input.value = state.k;
-  const picks = h(
-    'div',
-    { class: 'elo-picks' },
-    K_PICKS.map(([groupKey, values]) =>
-      h('div', { class: 'elo-pick-group', role: 'group', 'aria-label': t('form.' + groupKey) }, [
-        h('span', { class: 'elo-pick-label', 'aria-hidden': 'true', text: t('form.' + groupKey) }),
-        ...values.map((v) =>
-          h('button', {
-            type: 'button',
-            class: 'elo-pick',
-            'data-k': v,
-            'aria-label': t('form.kPick', { k: v }),
-            text: v,
-            on: { click: () => onPick(v) }
-          })
-        )
-      ])
-    )
-  );
-  const autoBox = h('input', { type: 'checkbox', id: id('kAuto'), name: 'kAuto' });
-  autoBox.checked = !!state.kAuto;
-  const applied = h('output', { class: 'elo-k-applied', id: id('k-applied'), hidden: true });
-  return h('div', { class: 'elo-field', 'data-field': 'k' }, [
-    h('label', { for: id('k'), text: t('form.k') }),
-    h('div', { class: 'elo-k-row' }, [input, applied, picks]),
-    h('div', { class: 'elo-check', id: id('kAuto-row') }, [
-      autoBox,
-      h('label', { for: id('kAuto'), text: t(ctx.kAutoLabel || 'form.kAuto') })
-    ]),
-    h('p', { class: 'elo-hint', id: id('k-hint'), text: t('form.kHint') }),
-    h('p', { class: 'elo-error', id: id('k-error'), hidden: true })
-  ]);
+function textField(ctx, name, label, hint, extra) {
+  const control = textInput(name, ctx.state[name], extra);
+  return field(ctx, { name, label, hint, control });
 }
 
 function profileFields(ctx) {
+  const dated = Object.assign({}, ctx, { state: { date: ctx.state.date || ctx.today } });
   return h('fieldset', { class: 'elo-profile', id: ctx.id('profile') }, [
     h('legend', { text: ctx.t('form.profile') }),
     textField(ctx, 'birthYear', 'form.birthYear', null, { inputmode: 'numeric' }),
@@ -119,40 +20,30 @@ function profileFields(ctx) {
     textField(ctx, 'peakRating', 'form.peakRating', 'form.peakRatingHint', {
       inputmode: 'decimal'
     }),
-    textField(
-      Object.assign({}, ctx, { state: { date: ctx.state.date || ctx.today } }),
-      'date',
-      'form.date',
-      'form.dateHint',
-      {
-        inputmode: 'numeric',
-        placeholder: 'YYYY-MM-DD'
-      }
-    )
+    textField(dated, 'date', 'form.date', 'form.dateHint', {
+      inputmode: 'numeric',
+      placeholder: 'YYYY-MM-DD'
+    })
   ]);
 }
 
-function gamesField({ t, id, state }) {
-  const games = h('textarea', {
-    id: id('games'),
+function gamesField(ctx) {
+  // A list of games wraps its lines: they are short, and a phone shows them whole.
+  const control = textArea('games', ctx.state.games, 5, { wrap: null });
+  return field(ctx, {
     name: 'games',
-    rows: '5',
-    spellcheck: 'false',
-    autocomplete: 'off',
-    'aria-describedby': id('games-hint')
+    label: 'form.games',
+    hint: 'form.gamesHint',
+    control,
+    lines: true
   });
-  games.value = state.games;
-  return h('div', { class: 'elo-field', 'data-field': 'games' }, [
-    h('label', { for: id('games'), text: t('form.games') }),
-    games,
-    h('p', { class: 'elo-hint', id: id('games-hint'), text: t('form.gamesHint') }),
-    h('ul', { class: 'elo-error elo-line-errors', id: id('games-error'), hidden: true })
-  ]);
 }
 
-/** The form. ctx: { t, id, state, compact, onInput, onPick(k) }. */
+/** The form. ctx: { t, id, state, today, compact, onInput, onTouch(name), onPick(k) }. */
 export function buildGameForm(ctx) {
   const { t, id } = ctx;
+  const touch = (e) => ctx.onTouch && ctx.onTouch(e.target.name);
+  const results = RESULT_CHOICES.map(([value, key]) => [value, 'form.' + key, key]);
   return h(
     'form',
     {
@@ -160,12 +51,7 @@ export function buildGameForm(ctx) {
       part: 'form',
       novalidate: true,
       'aria-labelledby': id('form-heading'),
-      on: {
-        submit: (e) => e.preventDefault(),
-        input: ctx.onInput,
-        change: (e) => ctx.onTouch && ctx.onTouch(e.target.name),
-        focusout: (e) => ctx.onTouch && ctx.onTouch(e.target.name)
-      }
+      on: { submit: (e) => e.preventDefault(), input: ctx.onInput, change: touch, focusout: touch }
     },
     [
       h('h2', { id: id('form-heading'), text: t('form.heading') }),
@@ -173,7 +59,13 @@ export function buildGameForm(ctx) {
         textField(ctx, 'ratingA', 'form.ratingA', 'form.ratingAHint', { inputmode: 'decimal' }),
         textField(ctx, 'ratingB', 'form.ratingB', 'form.ratingBHint', { inputmode: 'decimal' })
       ]),
-      resultField(ctx),
+      choiceField(ctx, {
+        name: 'result',
+        legend: 'form.result',
+        choices: results,
+        value: ctx.state.result,
+        errors: true
+      }),
       rulesField(ctx),
       kField(ctx),
       profileFields(ctx),
@@ -200,53 +92,4 @@ export function readGameForm(form, previous) {
     date: el.date.value,
     games: el.games ? el.games.value : previous.games
   };
-}
-
-/** The sentence for the core's `kApplied`: the K with its reason, or none when the K box
-    already says it (a K typed and applied as typed). */
-export function kAppliedText(applied, { t, f }) {
-  if (!applied || applied.reason === 'given') return '';
-  const key = KAPPLIED_KEYS[applied.reason];
-  if (!key) return f.rating.format(applied.k);
-  return t(key, {
-    k: f.rating.format(applied.k),
-    year: typeof applied.juniorUntil === 'number' ? f.year.format(applied.juniorUntil) : '',
-    games: typeof applied.games === 'number' ? f.plain.format(applied.games) : ''
-  });
-}
-
-const KAPPLIED_KEYS = {
-  default: 'form.kApplied.default',
-  junior: 'form.kApplied.junior',
-  'rating-2400': 'form.kApplied.rating2400',
-  'new-player': 'form.kApplied.newPlayer',
-  standard: 'form.kApplied.standard',
-  'cap-700': 'form.kApplied.cap700'
-};
-
-/** Shows what the core says applies: the automatic-K choice only where the rules offer it,
-    the profile (where the form has one) and a disabled K box only while K comes from it. Where
-    the form shows the applied K (ids.applied), the K and its reason are written beside the box,
-    in its place while K comes from the profile. */
-export function showKControls(form, ids, response, state, ctx) {
-  const offered = !!(response.rules && response.rules.automaticK);
-  const automatic = response.kAuto === true;
-  form.querySelector('#' + ids.autoRow).hidden = !offered;
-  const profile = ids.profile && form.querySelector('#' + ids.profile);
-  if (profile) profile.hidden = !automatic;
-  form.elements.k.disabled = automatic;
-  const applied = ids.applied && form.querySelector('#' + ids.applied);
-  if (applied) {
-    const text = response.kApplied
-      ? kAppliedText(response.kApplied, ctx)
-      : automatic
-        ? ctx.t('form.kNeedsProfile')
-        : '';
-    if (applied.textContent !== text) applied.textContent = text;
-    applied.hidden = text === '';
-    form.elements.k.hidden = automatic;
-  }
-  for (const b of form.querySelectorAll('.elo-pick')) {
-    b.setAttribute('aria-pressed', !automatic && b.dataset.k === state.k.trim() ? 'true' : 'false');
-  }
 }

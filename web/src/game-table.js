@@ -2,8 +2,9 @@
    event names the core read, the important columns first (the rest on demand where the
    table's own box is narrow). Rows are updated in place, since a keystroke changes few cells.
    Every figure is the core's; this only formats and places it. */
-import { allColumnsButton, h } from './dom.js';
+import { h } from './dom.js';
 import { EMPTY, signClass } from './format.js';
+import { tableFrame } from './kit/table.js';
 
 /** A season pasted at once must not freeze the page: the table shows the first rows, the
     totals count every game. */
@@ -16,8 +17,8 @@ const COLUMNS = [
   { key: 'opponent', head: 'results.colOpponent' },
   { key: 'score', head: 'results.colScore' },
   { key: 'change', head: 'results.colChange' },
-  { key: 'expected', head: 'results.colExpected', wide: true },
-  { key: 'difference', head: 'results.colDifference', extra: true }
+  { key: 'expected', head: 'results.colExpected', show: 'wide' },
+  { key: 'difference', head: 'results.colDifference', show: 'extra' }
 ];
 
 /** Why a game does not count, by the core's reason code. */
@@ -119,7 +120,11 @@ function fillGroup(body, group, ctx) {
   let head = body.firstElementChild;
   const hasHead = head && head.classList.contains('elo-group');
   if (group.name && !hasHead) {
-    head = h('tr', { class: 'elo-group' }, h('th', { scope: 'rowgroup', colspan: '6' }));
+    head = h(
+      'tr',
+      { class: 'elo-group' },
+      h('th', { scope: 'rowgroup', colspan: String(COLUMNS.length) })
+    );
     body.prepend(head);
   } else if (!group.name && hasHead) {
     head.remove();
@@ -137,46 +142,25 @@ function fillGroup(body, group, ctx) {
   while (body.children.length > group.games.length + offset) body.lastChild.remove();
 }
 
-/** The table in its scrolling box, with a button for the columns a narrow box leaves out.
-    Returns { element, render(games, ctx) }. */
-export function createGamesTable({ t }) {
-  const table = h('table', { class: 'elo-table elo-games' }, [
-    h('caption', { class: 'elo-visually-hidden', text: t('results.tournament') }),
-    h(
-      'thead',
-      null,
-      h(
-        'tr',
-        null,
-        COLUMNS.map((c) =>
-          h('th', {
-            scope: 'col',
-            class: c.extra ? 'elo-col-extra' : c.wide ? 'elo-col-wide' : null,
-            text: t(c.head)
-          })
-        )
-      )
-    )
-  ]);
-  const allColumns = allColumnsButton(table, t('event.allColumns'), 'elo-games-columns');
-  const wrap = h(
-    'div',
-    {
-      class: 'elo-table-wrap',
-      tabindex: '0',
-      role: 'region',
-      'aria-label': t('results.tournament')
-    },
-    table
-  );
-  const element = h('div', { class: 'elo-games-box' }, [allColumns, wrap]);
+/** The table in its box, with a button for the columns a narrow box leaves out. Returns
+    { element, render(games, ctx) }. */
+export function createGamesTable(ctx) {
+  const columns = COLUMNS.map((c) => Object.assign({}, c, { head: ctx.t(c.head) }));
+  const frame = tableFrame(ctx, {
+    cls: 'elo-games',
+    density: 'few',
+    caption: ctx.t('results.tournament'),
+    columns
+  });
+  const { table, element } = frame;
+  frame.tbody.remove();
 
-  function render(games, ctx) {
+  function render(games, view) {
     const groups = groupsOf(games.slice(0, MAX_TABLE_ROWS));
     const bodies = table.tBodies;
     groups.forEach((group, i) => {
       const body = bodies[i] || table.appendChild(h('tbody'));
-      fillGroup(body, group, ctx);
+      fillGroup(body, group, view);
     });
     while (bodies.length > groups.length) bodies[bodies.length - 1].remove();
     element.hidden = groups.length === 0;

@@ -1,7 +1,8 @@
 /* The help text: what the calculator does, what the Elo rating is, how to use it, how the
    figures are computed (with the worked example and its outcomes computed by the core), which K
    to choose, notes, limits, questions and sources. */
-import { h, scrollBox } from './dom.js';
+import { h } from './dom.js';
+import { scrollBox } from './kit/scroll-box.js';
 
 /** The worked example: A rated 1600 beats B rated 1400, K 20, under the Elo formula. */
 export const EXAMPLE_REQUEST = Object.freeze({

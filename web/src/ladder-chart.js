@@ -4,9 +4,6 @@ import { h, s } from './dom.js';
 import { historyGeometry } from './chart-geometry.js';
 import { axisTitle, chartFigure, chartFrame, levelLine } from './svg-chart.js';
 
-/** How many players one chart overlays: more lines than this cannot be told apart. */
-export const MAX_SERIES = 6;
-
 /** The chart for `series` ([{ name, values }]); ids: { title, desc }. */
 export function historyChart({ series, t, f, ids }) {
   const g = historyGeometry(series);

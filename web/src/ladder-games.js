@@ -2,9 +2,18 @@
    a long season stays quick; narrowed to two players for their head-to-head. */
 import { h } from './dom.js';
 import { EMPTY, signClass } from './format.js';
+import { tableFrame } from './kit/table.js';
 
 /** Rows shown at once. */
 export const PAGE_ROWS = 100;
+
+const COLUMNS = [
+  { key: 'line', head: 'ladder.col.line', show: 'extra' },
+  { key: 'date', head: 'ladder.col.date', show: 'wide' },
+  { key: 'white', head: 'ladder.col.white' },
+  { key: 'result', head: 'ladder.col.result' },
+  { key: 'black', head: 'ladder.col.black' }
+];
 
 function side(name, before, change, f) {
   return h('td', { class: 'elo-ladder-side' }, [
@@ -20,72 +29,60 @@ function side(name, before, change, f) {
   ]);
 }
 
-/** The games table. ctx: { t, f }. */
+/** The page `page` of `count` games (0-based, kept within the pages there are): { page,
+    first, last (0-based, exclusive), pages }. */
+export function pageOf(page, count, rows = PAGE_ROWS) {
+  const pages = Math.max(1, Math.ceil(count / rows));
+  const at = Math.min(Math.max(0, page), pages - 1);
+  return { page: at, first: at * rows, last: Math.min(count, (at + 1) * rows), pages };
+}
+
+/** The games table. ctx: { t, f }. Returns { element, show(games, keepPage) }. */
 export function createLadderGames(ctx) {
   const { t, f } = ctx;
   let games = [];
   let page = 0;
-  const tbody = h('tbody');
-  const head = [
-    'ladder.col.line',
-    'ladder.col.date',
-    'ladder.col.white',
-    'ladder.col.result',
-    'ladder.col.black'
-  ];
-  const table = h('table', { class: 'elo-table elo-ladder-games' }, [
-    h('caption', { class: 'elo-visually-hidden', text: t('ladder.gamesCaption') }),
-    h(
-      'thead',
-      null,
-      h(
-        'tr',
-        null,
-        head.map((k) => h('th', { scope: 'col', text: t(k) }))
-      )
-    ),
-    tbody
-  ]);
+  const frame = tableFrame(ctx, {
+    cls: 'elo-ladder-games',
+    caption: t('ladder.gamesCaption'),
+    columns: COLUMNS.map((c) => Object.assign({}, c, { head: t(c.head) }))
+  });
   const status = h('p', { class: 'elo-note', 'aria-live': 'polite' });
-  const previous = h('button', {
-    type: 'button',
-    class: 'elo-button',
-    text: t('ladder.previous'),
-    on: { click: () => go(page - 1) }
-  });
-  const next = h('button', {
-    type: 'button',
-    class: 'elo-button',
-    text: t('ladder.next'),
-    on: { click: () => go(page + 1) }
-  });
+  const button = (key, step) =>
+    h('button', {
+      type: 'button',
+      class: 'elo-button',
+      text: t(key),
+      on: { click: () => go(page + step) }
+    });
+  const previous = button('ladder.previous', -1);
+  const next = button('ladder.next', 1);
 
   function resultText(g) {
     if (!g.counted) return t('ladder.forfeit', { result: g.result || '' });
     return g.score === 1 ? '1–0' : g.score === 0 ? '0–1' : '½–½';
   }
 
+  function row(g) {
+    return h('tr', { class: g.counted ? null : 'elo-not-counted' }, [
+      h('td', { class: 'elo-num elo-col-extra', text: f.plain.format(g.line) }),
+      h('td', { class: 'elo-col-wide', text: g.date || EMPTY }),
+      side(g.white, g.whiteBefore, g.whiteChange, f),
+      h('td', { class: 'elo-ladder-result', text: resultText(g) }),
+      side(g.black, g.blackBefore, g.blackChange, f)
+    ]);
+  }
+
   function go(to) {
-    const pages = Math.max(1, Math.ceil(games.length / PAGE_ROWS));
-    page = Math.min(Math.max(0, to), pages - 1);
-    const shown = games.slice(page * PAGE_ROWS, (page + 1) * PAGE_ROWS);
-    tbody.replaceChildren(
-      ...shown.map((g) =>
-        h('tr', { class: g.counted ? null : 'elo-not-counted' }, [
-          h('td', { class: 'elo-num', text: f.plain.format(g.line) }),
-          h('td', { text: g.date || EMPTY }),
-          side(g.white, g.whiteBefore, g.whiteChange, f),
-          h('td', { class: 'elo-ladder-result', text: resultText(g) }),
-          side(g.black, g.blackBefore, g.blackChange, f)
-        ])
-      )
-    );
+    const at = pageOf(to, games.length);
+    page = at.page;
+    frame.tbody.replaceChildren(...games.slice(at.first, at.last).map(row));
     previous.disabled = page === 0;
-    next.disabled = page >= pages - 1;
+    next.disabled = page >= at.pages - 1;
     status.textContent = games.length
       ? t('ladder.gamesShown', {
-          first: f.plain.format(page * PAGE_ROWS + 1),
-          last: f.plain.format(page * PAGE_ROWS + shown.length),
+          first: f.plain.format(at.first + 1),
+          last: f.plain.format(at.last),
           total: f.plain.format(games.length)
         })
       : '';
@@ -93,16 +90,7 @@ export function createLadderGames(ctx) {
 
   return {
     element: h('div', { class: 'elo-ladder-games-box' }, [
-      h(
-        'div',
-        {
-          class: 'elo-table-wrap',
-          tabindex: '0',
-          role: 'region',
-          'aria-label': t('ladder.gamesCaption')
-        },
-        table
-      ),
+      frame.element,
       h('div', { class: 'elo-actions' }, [previous, status, next])
     ]),
     show(list, keepPage) {

@@ -47,3 +47,37 @@ export function forgetLadder(storage) {
     // Nothing was kept that could be reached.
   }
 }
+
+// Keeping a season is a write of its whole text: once typing pauses, not on every key.
+const SAVE_PAUSE_MS = 400;
+
+/** Keeps states in `storage` once typing pauses. Returns { keep(state) (soon), flush() (now,
+    if one waits), forget() }. Nothing typed is nothing kept: an empty season leaves no trace. */
+export function createKeeper(storage) {
+  let timer = null;
+  let waiting = null;
+  const save = () => {
+    clearTimeout(timer);
+    timer = null;
+    const state = waiting;
+    waiting = null;
+    if (!state) return;
+    if (state.games.trim() === '' && state.roster.trim() === '') forgetLadder(storage);
+    else saveLadder(storage, state);
+  };
+  return {
+    keep(state) {
+      if (!storage) return;
+      waiting = state;
+      clearTimeout(timer);
+      timer = setTimeout(save, SAVE_PAUSE_MS);
+    },
+    flush: save,
+    forget() {
+      clearTimeout(timer);
+      timer = null;
+      waiting = null;
+      forgetLadder(storage);
+    }
+  };
+}

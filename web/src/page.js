@@ -1,11 +1,10 @@
 /* Entry point of the single-file page (dist/elo-calculator.html): picks the language, restores
    the form from the link, keeps the link in step with the form, and in ?embed mode tells the
-   parent frame its height. The core's script runs first, in its own <script>, and leaves its
-   start in window.ELO_CORE_PROMISE (scripts/build-web.js writes both). */
+   parent frame its height. The core comes through core.js, as the element's does. */
 import { afterPaint } from './after-paint.js';
 import { mountCalculator } from './calculator.js';
 import { pickLang } from './i18n.js';
-import { loadLocales } from './locales.js';
+import { loadCore } from './core.js';
 import { DEFAULTS } from './state.js';
 import {
   eventToFragment,
@@ -170,10 +169,7 @@ function start([core, locales]) {
   mark('elo-first-result');
 }
 
-Promise.all([window.ELO_CORE_PROMISE || window.createEloCore(), loadLocales()]).then(
-  start,
-  (err) => {
-    document.documentElement.dataset.ready = 'failed';
-    console.error(err);
-  }
-);
+loadCore().then(start, (err) => {
+  document.documentElement.dataset.ready = 'failed';
+  console.error(err);
+});

@@ -1,6 +1,7 @@
 /* The page's frame around a mode: the title, the language switch and the footer. */
 import { h } from './dom.js';
 import { LANGS, LANG_NAMES } from './i18n.js';
+import { choiceField } from './kit/field.js';
 
 /** The header with the title and a switch that calls onLang(code). */
 export function buildHeader({ t, lang, onLang }) {
@@ -45,32 +46,20 @@ export function buildFooter({ t }) {
 }
 
 /** The switch between the modes, as a group of radio buttons; onMode(mode) on a change. */
-export function buildModeSwitch({ t, id, mode, onMode }) {
+export function buildModeSwitch(ctx) {
   const choices = [
     ['game', 'modes.game'],
     ['event', 'modes.event'],
     ['ladder', 'modes.ladder']
   ];
-  const group = h('fieldset', { class: 'elo-segmented' }, [
-    h('legend', { class: 'elo-visually-hidden', text: t('modes.label') }),
-    h(
-      'div',
-      { class: 'elo-segments elo-segments-' + choices.length },
-      choices.map(([value, key]) => {
-        const input = h('input', {
-          type: 'radio',
-          name: 'mode',
-          value,
-          id: id('mode-' + value),
-          on: { change: () => onMode(value) }
-        });
-        input.checked = value === mode;
-        return h('div', { class: 'elo-segment' }, [
-          input,
-          h('label', { for: id('mode-' + value), text: t(key) })
-        ]);
-      })
-    )
-  ]);
-  return h('nav', { class: 'elo-modes', 'aria-label': t('modes.label') }, group);
+  const group = choiceField(ctx, {
+    name: 'mode',
+    legend: 'modes.label',
+    legendHidden: true,
+    plain: true,
+    choices,
+    value: ctx.mode,
+    onChange: ctx.onMode
+  });
+  return h('nav', { class: 'elo-modes', 'aria-label': ctx.t('modes.label') }, group);
 }

@@ -1,0 +1,215 @@
+// What each mode decides from its state and the core's answer, without a page
+// (web/src/game-decide.js, event-decide.js, ladder-decide.js). The answers are the core's as
+// docs/api.md shows them, cut to the fields each decision reads.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import {
+  decideGame,
+  errorsToShow,
+  routeGameErrors,
+  touchedAtStart,
+  tournamentLeads
+} from '../../web/src/game-decide.js';
+import {
+  calculatorPatch,
+  decideEvent,
+  onlyPlayerErrors,
+  routeEventErrors
+} from '../../web/src/event-decide.js';
+import {
+  MAX_SERIES,
+  chartNames,
+  chartSeries,
+  gamesShown,
+  pairChoices,
+  routeLadderErrors,
+  toggleCharted,
+  warningTexts
+} from '../../web/src/ladder-decide.js';
+import { DEFAULTS } from '../../web/src/state.js';
+import { translator } from '../../web/src/i18n.js';
+import { formatters } from '../../web/src/format.js';
+
+const read = (lang) =>
+  JSON.parse(fs.readFileSync(new URL(`../../web/locales/${lang}.json`, import.meta.url), 'utf8'));
+const ctx = { t: translator({ en: read('en') }, 'en'), f: formatters('en'), lang: 'en' };
+const fieldsOf = (routed) => Object.fromEntries([...routed.byField].map(([k, v]) => [k, v.length]));
+
+test('game: a profile field’s error waits until the field is touched (or a link filled it)', () => {
+  const errors = [
+    { code: 'birth-year-missing', field: 'player.birthYear' },
+    { code: 'rating-invalid', field: 'opponent.rating' }
+  ];
+  assert.deepEqual(
+    errorsToShow(errors, new Set()).map((e) => e.field),
+    ['opponent.rating']
+  );
+  const touched = touchedAtStart(Object.assign({}, DEFAULTS, { birthYear: '2010' }));
+  assert.equal(errorsToShow(errors, touched).length, 2);
+});
+
+test('game: the games box’s errors go to it only where the form has one (not in compact)', () => {
+  const errors = [
+    { code: 'score-invalid', field: 'gamesText', line: 2 },
+    { code: 'k-invalid', field: 'opponent.k' }
+  ];
+  assert.deepEqual(fieldsOf(routeGameErrors(errors, true)), { games: 1, k: 1 });
+  const compact = routeGameErrors(errors, false);
+  assert.deepEqual(fieldsOf(compact), { k: 1 });
+  assert.equal(compact.general.length, 1);
+});
+
+test('game: the tournament leads when games are typed and rating B is empty', () => {
+  const state = Object.assign({}, DEFAULTS, { ratingA: '1600', games: '1500 | 1' });
+  assert.equal(tournamentLeads(state, true), true);
+  assert.equal(tournamentLeads(Object.assign({}, state, { ratingB: '1500' }), true), false);
+  assert.equal(tournamentLeads(state, false), false, 'a compact view has no tournament');
+});
+
+test('game: the decisions for an answer with a game and a rated tournament', () => {
+  const response = {
+    rules: { automaticK: false },
+    kApplied: { k: 20, reason: 'given' },
+    game: {
+      player: { newRating: 1605, change: 5 },
+      opponent: { newRating: 1395, change: -5 }
+    },
+    tournament: { rated: true, change: 8, newRating: 1608, games: [{ game: 1 }] },
+    errors: []
+  };
+  const state = Object.assign({}, DEFAULTS, {
+    ratingA: '1600',
+    ratingB: '1400',
+    games: '1500 | 1'
+  });
+  const shown = decideGame(
+    state,
+    response,
+    { touched: new Set(), hasGamesBox: true, hasTournament: true },
+    ctx
+  );
+  assert.equal(shown.first, false);
+  assert.equal(shown.keep, true, 'games to keep as CSV or print');
+  assert.match(shown.announcement, /1,605/);
+  assert.match(shown.announcement, /1,608/);
+  assert.deepEqual(shown.k, { offered: false, automatic: false, applied: '', pressed: '20' });
+});
+
+const EVENT = {
+  name: 'Club Championship',
+  rounds: 3,
+  players: [
+    { startRank: 1, name: 'Ito, Aiko', rating: 2000, k: 20, kReason: 'standard' },
+    { startRank: 2, name: 'Lima, Bruno', rating: null, k: 38.88, kBeforeCap: 40, kCapped: true }
+  ],
+  warnings: [{ code: 'pairing-mismatch', line: 7, startRank: 1, opponent: 9, round: 2 }]
+};
+
+test('event: errors go to the file, the options and each player’s K box', () => {
+  const routed = routeEventErrors([
+    { code: 'trf-line-invalid', field: 'event.trf', line: 3 },
+    { code: 'date-invalid', field: 'date' },
+    { code: 'k-invalid', field: 'event.players.12.k' },
+    { code: 'request-too-large' }
+  ]);
+  assert.deepEqual(fieldsOf(routed), { eventText: 1, eventDate: 1, 'k-12': 1 });
+  assert.equal(routed.general.length, 1);
+});
+
+test('event: a K typed wrong keeps the last report in view, marked; any other error does not', () => {
+  const kError = [{ code: 'k-invalid', field: 'event.players.2.k' }];
+  assert.equal(onlyPlayerErrors(kError), true);
+  assert.equal(onlyPlayerErrors([]), false);
+  const stale = decideEvent({ errors: kError }, EVENT, ctx);
+  assert.equal(stale.stale, true);
+  assert.equal(stale.event, EVENT);
+  const broken = decideEvent({ errors: [{ code: 'trf-empty', field: 'event.trf' }] }, EVENT, ctx);
+  assert.equal(broken.stale, false);
+  assert.equal(broken.event, null);
+  assert.equal(decideEvent({ errors: kError }, null, ctx).stale, false, 'nothing shown yet');
+});
+
+test('event: the heading, the facts and the warnings name the file’s players', () => {
+  const shown = decideEvent({ event: EVENT, errors: [] }, null, ctx);
+  assert.equal(shown.heading, 'Club Championship');
+  assert.match(shown.facts, /2/);
+  assert.equal(shown.warnings.length, 1);
+  assert.match(shown.warnings[0], /Ito, Aiko/);
+  assert.match(shown.warnings[0], /7/);
+  assert.equal(shown.nameOf(9), ctx.t('event.startNumber', { rank: '9' }));
+});
+
+test('event: a player opens in the game mode with the rule’s K, before the 700 rule', () => {
+  assert.deepEqual(
+    calculatorPatch(Object.assign({ gamesText: '2000 | 1' }, EVENT.players[1]), 'fide'),
+    {
+      ratingA: '',
+      games: '2000 | 1',
+      rules: 'fide',
+      k: '40',
+      kAuto: false
+    }
+  );
+  assert.equal(calculatorPatch(EVENT.players[0], 'fide').k, '20');
+});
+
+const PLAYERS = ['Ana', 'Bruno', 'Carla', 'Davi'].map((name, i) => ({
+  name,
+  rank: i + 1,
+  history: i === 3 ? [1500] : [1500, 1510 - i]
+}));
+
+test('ladder: the chart shows the chosen players still listed, else the top three', () => {
+  assert.deepEqual(chartNames(PLAYERS, []), ['Ana', 'Bruno', 'Carla']);
+  assert.deepEqual(chartNames(PLAYERS, ['Zé', 'Davi']), ['Davi']);
+  assert.deepEqual(
+    chartSeries(PLAYERS, ['Davi', 'Ana']).map((s) => s.name),
+    ['Ana'],
+    'one rating draws no line'
+  );
+});
+
+test('ladder: choosing a seventh player lets the first chosen go', () => {
+  let charted = [];
+  for (const name of ['a', 'b', 'c', 'd', 'e', 'f', 'g']) charted = toggleCharted(charted, name);
+  assert.equal(charted.length, MAX_SERIES);
+  assert.equal(charted[0], 'b');
+  assert.deepEqual(toggleCharted(['a', 'b'], 'a'), ['b']);
+});
+
+test('ladder: the head-to-head keeps only names still listed, in the language’s order', () => {
+  const choices = pairChoices(
+    [{ name: 'Édson' }, { name: 'Ana' }, { name: 'Zeca' }],
+    ['Zeca', 'Bia'],
+    'pt'
+  );
+  assert.deepEqual(choices.names, ['Ana', 'Édson', 'Zeca']);
+  assert.deepEqual(choices.pair, ['Zeca', '']);
+});
+
+test('ladder: two players chosen show their games; otherwise every game', () => {
+  const ladder = {
+    games: [
+      { white: 'Ana', black: 'Bruno' },
+      { white: 'Carla', black: 'Ana' },
+      { white: 'Bruno', black: 'Ana' }
+    ],
+    headToHead: { players: ['Ana', 'Bruno'], games: 2, score: [1, 1] }
+  };
+  assert.equal(gamesShown(ladder, ['Ana', 'Bruno']).games.length, 2);
+  assert.equal(gamesShown(ladder, ['Ana', '']).games.length, 3);
+  assert.equal(gamesShown(ladder, ['Ana', 'Ana']).between, false);
+});
+
+test('ladder: errors go to the form’s fields, or all above the list when there is no form', () => {
+  const errors = [
+    { code: 'ladder-line-invalid', field: 'ladder.gamesText', line: 4 },
+    { code: 'k-invalid', field: 'k' }
+  ];
+  assert.deepEqual(fieldsOf(routeLadderErrors(errors, true)), { ladderGames: 1, k: 1 });
+  assert.equal(routeLadderErrors(errors, false).general.length, 2);
+  assert.deepEqual(warningTexts({ warnings: [{ code: 'result-unknown', line: 3 }] }, ctx), [
+    ctx.t('errors.line', { line: '3', message: ctx.t('ladder.warning.resultUnknown') })
+  ]);
+});

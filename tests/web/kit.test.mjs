@@ -1,0 +1,175 @@
+// The kit's plain parts, which every mode shares: errors in words and routed to their fields
+// (web/src/kit/errors.js), how a table sorts (kit/table-order.js) and why K is what it is
+// (kit/k-reason.js). The examples are the core's answers as docs/api.md shows them.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { errorMessage, fieldsByPath, lineMessages, routeErrors } from '../../web/src/kit/errors.js';
+import { ariaSort, columnClass, nextSort, sortItems } from '../../web/src/kit/table-order.js';
+import { kAppliedText, kForGames, kModel, kReasonText } from '../../web/src/kit/k-reason.js';
+import { translator } from '../../web/src/i18n.js';
+import { formatters } from '../../web/src/format.js';
+
+const read = (lang) =>
+  JSON.parse(fs.readFileSync(new URL(`../../web/locales/${lang}.json`, import.meta.url), 'utf8'));
+const LOCALES = { en: read('en'), pt: read('pt'), ja: read('ja') };
+const en = { t: translator(LOCALES, 'en'), f: formatters('en') };
+const pt = { t: translator(LOCALES, 'pt'), f: formatters('pt') };
+
+test('an error is said in the language, with its line and its range in the language’s numbers', () => {
+  const e = { code: 'rating-out-of-range', field: 'opponent.rating', min: 100, max: 4000 };
+  assert.equal(
+    errorMessage(e, pt.t, pt.f),
+    pt.t('errors.ratingOutOfRange', { min: '100', max: '4.000' })
+  );
+  const lined = errorMessage({ code: 'score-invalid', line: 12 }, en.t, en.f);
+  assert.equal(lined, en.t('errors.line', { line: '12', message: en.t('errors.scoreInvalid') }));
+  assert.equal(
+    errorMessage({ code: 'no-such-code' }, en.t, en.f),
+    en.t('errors.unknown', { code: 'no-such-code' })
+  );
+});
+
+test('a zero in player A’s own box is not said as an opponent’s', () => {
+  const own = errorMessage({ code: 'rating-zero', field: 'player.rating' }, en.t, en.f);
+  const theirs = errorMessage({ code: 'rating-zero', field: 'opponent.rating' }, en.t, en.f);
+  assert.equal(own, en.t('errors.ratingZeroPlayer'));
+  assert.notEqual(own, theirs);
+});
+
+test('lines failing the same way more than three times are said once, with the count', () => {
+  const errors = [5, 2, 9, 7].map((line) => ({ code: 'score-invalid', line }));
+  errors.push({ code: 'rating-invalid', line: 3 });
+  const out = lineMessages(errors, en.t, en.f);
+  assert.equal(out.length, 2);
+  assert.equal(out[0].error.line, 2, 'in line order, said where it first occurs');
+  assert.match(out[0].text, /4/);
+  assert.match(out[0].text, /2, 5, and 7|2, 5 and 7/);
+  assert.equal(out[1].error.line, 3);
+  // Three alike stay three lines.
+  assert.equal(lineMessages(errors.slice(0, 3), en.t, en.f).length, 3);
+});
+
+test('errors go to the field their path names, and the rest are general', () => {
+  const fieldOf = fieldsByPath({ k: 'k', 'event.trf': 'eventText' });
+  const routed = routeErrors(
+    [
+      { code: 'k-invalid', field: 'k' },
+      { code: 'trf-line-invalid', field: 'event.trf', line: 4 },
+      { code: 'request-too-large' },
+      { code: 'x', field: 'toString' }
+    ],
+    fieldOf
+  );
+  assert.deepEqual([...routed.byField.keys()], ['k', 'eventText']);
+  assert.deepEqual(
+    routed.general.map((e) => e.code),
+    ['request-too-large', 'x'],
+    'a path that only looks like an object key is general'
+  );
+});
+
+const COLUMNS = [
+  { key: 'name', sort: (p) => p.name, text: true },
+  { key: 'rating', sort: (p) => p.rating, descending: true, show: 'wide' },
+  { key: 'fed', sort: (p) => p.fed, text: true, show: 'extra' }
+];
+const PLAYERS = [
+  { id: 1, name: 'Élise', rating: 1800, fed: 'FRA' },
+  { id: 2, name: 'Ana', rating: null, fed: '' },
+  { id: 3, name: 'Zoë', rating: 1800, fed: 'NED' },
+  { id: 4, name: 'bruno', rating: 2100, fed: 'BRA' }
+];
+const collator = new Intl.Collator('pt');
+const ids = (list) => list.map((p) => p.id);
+const byId = (a, b) => a.id - b.id;
+
+test('a table sorts text by the language’s collation and figures as numbers, ties by the tie-break', () => {
+  assert.deepEqual(ids(sortItems(PLAYERS, COLUMNS, { key: 'name' }, collator, byId)), [2, 4, 1, 3]);
+  assert.deepEqual(
+    ids(sortItems(PLAYERS, COLUMNS, { key: 'rating', descending: true }, collator, byId)),
+    [4, 1, 3, 2]
+  );
+});
+
+test('rows without a value come last whichever way a column is sorted', () => {
+  for (const descending of [false, true]) {
+    const order = ids(sortItems(PLAYERS, COLUMNS, { key: 'rating', descending }, collator, byId));
+    assert.equal(order[order.length - 1], 2);
+    assert.equal(
+      ids(sortItems(PLAYERS, COLUMNS, { key: 'fed', descending }, collator, byId))[3],
+      2
+    );
+  }
+});
+
+test('a click sorts a new column its own way and turns the same column round', () => {
+  assert.deepEqual(nextSort({ key: 'name', descending: false }, 'rating', COLUMNS), {
+    key: 'rating',
+    descending: true
+  });
+  assert.deepEqual(nextSort({ key: 'rating', descending: true }, 'rating', COLUMNS), {
+    key: 'rating',
+    descending: false
+  });
+  assert.deepEqual(nextSort({ key: 'rating' }, 'name', COLUMNS), {
+    key: 'name',
+    descending: false
+  });
+  assert.equal(ariaSort(COLUMNS[1], { key: 'rating', descending: true }), 'descending');
+  assert.equal(ariaSort(COLUMNS[0], { key: 'rating', descending: true }), null);
+});
+
+test('columns that may leave a narrow box are marked by how soon', () => {
+  assert.deepEqual(COLUMNS.map(columnClass), [null, 'elo-col-wide', 'elo-col-extra']);
+});
+
+// The game mode's kApplied and an event player's fields, as the core writes them.
+const CAPPED_GAME = { games: 18, k: 38.88, kBeforeCap: 40, reason: 'cap-700' };
+const JUNIOR_GAME = { juniorUntil: 2026, k: 40, reason: 'junior' };
+const CAPPED_PLAYER = { k: 38.88, kBeforeCap: 40, kCapped: true, kReason: 'new-player' };
+
+test('the game’s kApplied and an event player’s K are one model', () => {
+  assert.deepEqual(kModel(CAPPED_GAME), {
+    k: 38.88,
+    rule: null,
+    capped: true,
+    kBeforeCap: 40,
+    games: 18,
+    juniorUntil: null
+  });
+  assert.deepEqual(kModel(CAPPED_PLAYER), {
+    k: 38.88,
+    rule: 'new-player',
+    capped: true,
+    kBeforeCap: 40,
+    games: null,
+    juniorUntil: null
+  });
+  assert.equal(kModel({ k: 20, kReason: 'standard' }).kBeforeCap, 20);
+  assert.equal(kModel(null), null);
+  assert.equal(kModel({ reason: 'default' }), null, 'no K, no model');
+});
+
+test('the K a player takes into the game mode is the rule’s, before the 700 rule', () => {
+  assert.equal(kForGames(kModel(CAPPED_PLAYER)), 40);
+  assert.equal(kForGames(kModel({ k: 10, kReason: 'rating-2400' })), 10);
+  assert.equal(kForGames(null), null);
+});
+
+test('K’s reason in words: beside the K box, and in a table’s row', () => {
+  assert.equal(
+    kAppliedText(kModel(CAPPED_GAME), en),
+    en.t('form.kApplied.cap700', { k: '38.88', games: '18' })
+  );
+  assert.equal(
+    kAppliedText(kModel(JUNIOR_GAME), pt),
+    pt.t('form.kApplied.junior', { k: '40', year: '2026' })
+  );
+  assert.equal(kAppliedText(kModel({ k: 20, reason: 'given' }), en), '', 'the box says it');
+  assert.equal(
+    kReasonText(kModel(CAPPED_PLAYER), en),
+    en.t('event.kReason.new-player') + ' · ' + en.t('event.kCapped')
+  );
+  assert.equal(kReasonText(kModel(CAPPED_GAME), en), '', 'no rule named, none said');
+});

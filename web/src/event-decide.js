@@ -1,0 +1,111 @@
+/* What the event mode decides from its state and the core's answer, as plain functions (tested
+   in Node): where each error goes, the facts and warnings said above the report, whether the
+   last report stays in view, and what a player takes into the game mode. */
+import { errorMessage, fieldsByPath, routeErrors } from './kit/errors.js';
+import { kForGames, kModel } from './kit/k-reason.js';
+
+const WARNING_KEYS = {
+  'pairing-mismatch': 'event.warning.pairingMismatch',
+  'points-mismatch': 'event.warning.pointsMismatch',
+  'date-missing': 'event.warning.dateMissing'
+};
+
+const FIELD_OF_ERROR = {
+  'event.trf': 'eventText',
+  event: 'eventText',
+  k: 'k',
+  date: 'eventDate',
+  rules: 'rules'
+};
+
+const PLAYER_FIELD = /^event\.players\.(\d+)\./;
+
+/** The name of the K box of the player with start rank `rank`. */
+export const kBoxName = (rank) => 'k-' + rank;
+
+/** `errors` routed to the form's fields and each player's K box. */
+export function routeEventErrors(errors) {
+  const byPath = fieldsByPath(FIELD_OF_ERROR);
+  return routeErrors(errors, (e) => {
+    const player = PLAYER_FIELD.exec(e.field || '');
+    return player ? kBoxName(+player[1]) : byPath(e);
+  });
+}
+
+/** Whether the errors are only in players' K boxes: the last report then stays in view,
+    marked as out of date, so that the box can be put right where it is. */
+export function onlyPlayerErrors(errors) {
+  return errors.length > 0 && errors.every((e) => PLAYER_FIELD.test(e.field || ''));
+}
+
+/** A function giving a player's name by start rank (or "No. 12" for one the file lacks). */
+export function namesOf(event, { t, f }) {
+  const names = new Map(((event && event.players) || []).map((p) => [p.startRank, p.name]));
+  return (rank) =>
+    names.get(rank) || (rank ? t('event.startNumber', { rank: f.plain.format(rank) }) : '');
+}
+
+/** The facts of the file's header, in the page's language. */
+export function headerFacts(event, { t, f }) {
+  const facts = [];
+  // The file's own texts, each as it is, or both in a sentence of the page's language.
+  const pair = (a, b, key) => (a && b ? t(key, { a, b }) : a || b);
+  if (event.city || event.federation) facts.push(pair(event.city, event.federation, 'event.place'));
+  if (event.start || event.end) facts.push(pair(event.start, event.end, 'event.dates'));
+  facts.push(
+    t('event.counts', {
+      players: f.plain.format((event.players || []).length),
+      rounds: f.plain.format(event.rounds || 0)
+    })
+  );
+  if (event.timeControl) facts.push(event.timeControl);
+  if (event.ignoredLines)
+    facts.push(t('event.ignored', { count: f.plain.format(event.ignoredLines) }));
+  return facts;
+}
+
+/** A warning of the core's as a sentence, with its line. */
+export function warningText(w, nameOf, { t, f }) {
+  const key = WARNING_KEYS[w.code];
+  const message = key
+    ? t(key, {
+        name: nameOf(w.startRank),
+        opponent: nameOf(w.opponent),
+        round: f.plain.format(w.round || 0),
+        otherLine: f.plain.format(w.otherLine || 0),
+        points: typeof w.points === 'number' ? f.score.format(w.points) : '',
+        pointsInFile: typeof w.pointsInFile === 'number' ? f.score.format(w.pointsInFile) : ''
+      })
+    : errorMessage({ code: w.code }, t, f);
+  return w.line ? t('errors.line', { line: f.plain.format(w.line), message }) : message;
+}
+
+/** What the game mode is opened with for player `p`: their rating, their games as the core
+    lists them, the rules and the K their rule gave (the game mode applies the 700 rule). */
+export function calculatorPatch(p, rules) {
+  const patch = {
+    ratingA: p.rating === null ? '' : String(p.rating),
+    games: p.gamesText || '',
+    rules
+  };
+  const k = kForGames(kModel(p));
+  if (typeof k === 'number') Object.assign(patch, { k: String(k), kAuto: false });
+  return patch;
+}
+
+/** Everything the report shows for the core's `response`, given the event shown so far. */
+export function decideEvent(response, shownBefore, ctx) {
+  const errors = response.errors || [];
+  const stale = !response.event && shownBefore !== null && onlyPlayerErrors(errors);
+  const event = stale ? shownBefore : response.event || null;
+  const nameOf = namesOf(event, ctx);
+  return {
+    routed: routeEventErrors(errors),
+    stale,
+    event,
+    nameOf,
+    heading: event && event.name ? event.name : ctx.t('event.report'),
+    facts: event ? headerFacts(event, ctx).join(' · ') : '',
+    warnings: ((event && event.warnings) || []).map((w) => warningText(w, nameOf, ctx))
+  };
+}

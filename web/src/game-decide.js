@@ -1,0 +1,107 @@
+/* What the game mode decides from a state and the core's answer, as plain functions (tested
+   in Node): where each error goes and which are said yet, whether the tournament leads, what
+   is announced, and what the K controls show. game-view.js only puts it on the page. */
+import { fieldsByPath, routeErrors } from './kit/errors.js';
+import { kControls } from './k-field.js';
+
+/** The form field each request path of an error belongs to. */
+const FIELD_OF_ERROR = {
+  'player.rating': 'ratingA',
+  'opponent.rating': 'ratingB',
+  result: 'result',
+  rules: 'rules',
+  k: 'k',
+  'opponent.k': 'k',
+  'player.birthYear': 'birthYear',
+  'player.ratedGames': 'ratedGames',
+  'player.peakRating': 'peakRating',
+  date: 'date',
+  gamesText: 'games',
+  games: 'games'
+};
+
+/** The profile's fields, by the request path their errors name. */
+const PROFILE_FIELD_OF = {
+  'player.birthYear': 'birthYear',
+  'player.ratedGames': 'ratedGames',
+  'player.peakRating': 'peakRating',
+  date: 'date'
+};
+
+/** The profile's fields: they get no red error before the user has been in them. */
+export const PROFILE_FIELDS = Object.values(PROFILE_FIELD_OF);
+
+/** The profile fields a state already holds (a link filled them): touched from the start. */
+export function touchedAtStart(state) {
+  return new Set(PROFILE_FIELDS.filter((name) => String(state[name] || '') !== ''));
+}
+
+/** The errors to say now: a profile field's only once it has been touched. */
+export function errorsToShow(errors, touched) {
+  return (errors || []).filter((e) => {
+    const field = PROFILE_FIELD_OF[e.field];
+    return !field || touched.has(field);
+  });
+}
+
+/** `errors` routed to the game form's fields (the games box's only where the form has one). */
+export function routeGameErrors(errors, hasGamesBox) {
+  const byPath = fieldsByPath(FIELD_OF_ERROR);
+  return routeErrors(errors, (e) => {
+    const field = byPath(e);
+    return field === 'games' && !hasGamesBox ? null : field;
+  });
+}
+
+/** Whether the tournament leads: games typed while no single game is asked for (rating B
+    empty), in a view that has a tournament. */
+export function tournamentLeads(state, hasTournament) {
+  return hasTournament && state.games.trim() !== '' && state.ratingB.trim() === '';
+}
+
+/** The polite announcement of the answer: both new ratings, and the tournament's change. */
+export function announcement(response, { t, f }) {
+  const parts = [];
+  const g = response.game;
+  if (g) {
+    parts.push(
+      t('results.announceGame', {
+        ratingA: f.rating.format(g.player.newRating),
+        changeA: f.change.format(g.player.change),
+        ratingB: f.rating.format(g.opponent.newRating),
+        changeB: f.change.format(g.opponent.change)
+      })
+    );
+  }
+  const tour = response.tournament;
+  if (tour && tour.rated) {
+    parts.push(
+      t('results.announceTournament', {
+        change: f.change.format(tour.change),
+        rating: f.rating.format(tour.newRating)
+      })
+    );
+  }
+  return parts.join(' ');
+}
+
+/** The running change of a rated tournament, game by game, for its chart. */
+export function runningRows(tour) {
+  if (!tour || !tour.rated) return [];
+  return (tour.games || [])
+    .filter((g) => typeof g.runningChangeExact === 'number')
+    .map((g) => ({ game: g.game, event: g.event, value: g.runningChangeExact }));
+}
+
+/** Everything the view shows for `state` and the core's `response`. view: { touched,
+    hasGamesBox, hasTournament }. */
+export function decideGame(state, response, view, ctx) {
+  return {
+    routed: routeGameErrors(errorsToShow(response.errors, view.touched), view.hasGamesBox),
+    first: tournamentLeads(state, view.hasTournament),
+    typed: state.games.trim() !== '',
+    announcement: announcement(response, ctx),
+    k: kControls(response, state, ctx),
+    keep: !!(response.tournament && response.tournament.games && response.tournament.games.length)
+  };
+}

@@ -1,0 +1,94 @@
+/* The rules and K of every mode's form: the rules select, the K box with its quick picks and
+   the automatic choice, and what the core's answer says of them (whether automatic K is
+   offered, which K applied and why). */
+import { h } from './dom.js';
+import { K_PICKS, RULE_CHOICES } from './state.js';
+import { errorBox, selectField } from './kit/field.js';
+import { kAppliedText, kModel } from './kit/k-reason.js';
+
+/** The rules select. ctx: { t, id, state }. */
+export function rulesField(ctx) {
+  const choices = RULE_CHOICES.map(([value, key]) => [value, 'form.' + key]);
+  return selectField(ctx, { name: 'rules', label: 'form.rules', choices, value: ctx.state.rules });
+}
+
+function picks({ t, onPick }) {
+  return h(
+    'div',
+    { class: 'elo-picks' },
+    K_PICKS.map(([groupKey, values]) =>
+      h('div', { class: 'elo-pick-group', role: 'group', 'aria-label': t('form.' + groupKey) }, [
+        h('span', { class: 'elo-pick-label', 'aria-hidden': 'true', text: t('form.' + groupKey) }),
+        ...values.map((v) =>
+          h('button', {
+            type: 'button',
+            class: 'elo-pick',
+            'data-k': v,
+            'aria-label': t('form.kPick', { k: v }),
+            text: v,
+            on: { click: () => onPick(v) }
+          })
+        )
+      ])
+    )
+  );
+}
+
+/** The K box with its quick picks and the automatic choice. ctx: { t, id, state, onPick(k),
+    kAutoLabel (locale key of the automatic choice) }. */
+export function kField(ctx) {
+  const { t, id, state } = ctx;
+  const input = h('input', {
+    id: id('k'),
+    name: 'k',
+    type: 'text',
+    inputmode: 'decimal',
+    autocomplete: 'off',
+    spellcheck: 'false',
+    class: 'elo-k-input',
+    'aria-describedby': id('k-hint')
+  });
+  input.value = state.k;
+  const autoBox = h('input', { type: 'checkbox', id: id('kAuto'), name: 'kAuto' });
+  autoBox.checked = !!state.kAuto;
+  const applied = h('output', { class: 'elo-k-applied', id: id('k-applied'), hidden: true });
+  return h('div', { class: 'elo-field', 'data-field': 'k' }, [
+    h('label', { for: id('k'), text: t('form.k') }),
+    h('div', { class: 'elo-k-row' }, [input, applied, picks(ctx)]),
+    h('div', { class: 'elo-check', id: id('kAuto-row') }, [
+      autoBox,
+      h('label', { for: id('kAuto'), text: t(ctx.kAutoLabel || 'form.kAuto') })
+    ]),
+    h('p', { class: 'elo-hint', id: id('k-hint'), text: t('form.kHint') }),
+    errorBox(id, 'k', false)
+  ]);
+}
+
+/** What the K controls show for the core's `response`: { offered (the automatic choice, where
+    the rules have one), automatic (K comes from the profile), applied (the sentence beside the
+    box, '' for none), pressed (the quick pick that is the K typed) }. */
+export function kControls(response, state, ctx) {
+  const offered = !!(response.rules && response.rules.automaticK);
+  const automatic = response.kAuto === true;
+  const model = kModel(response.kApplied);
+  const applied = model ? kAppliedText(model, ctx) : automatic ? ctx.t('form.kNeedsProfile') : '';
+  return { offered, automatic, applied, pressed: automatic ? '' : String(state.k).trim() };
+}
+
+/** Shows `shown` (kControls) in `form`; ids: { autoRow, profile, applied } (the profile and the
+    applied K only where the form has them). */
+export function showKControls(form, ids, shown) {
+  form.querySelector('#' + ids.autoRow).hidden = !shown.offered;
+  const profile = ids.profile && form.querySelector('#' + ids.profile);
+  if (profile) profile.hidden = !shown.automatic;
+  form.elements.k.disabled = shown.automatic;
+  const applied = ids.applied && form.querySelector('#' + ids.applied);
+  if (applied) {
+    if (applied.textContent !== shown.applied) applied.textContent = shown.applied;
+    applied.hidden = shown.applied === '';
+    form.elements.k.hidden = shown.automatic;
+  }
+  for (const b of form.querySelectorAll('.elo-pick')) {
+    b.setAttribute('aria-pressed', b.dataset.k === shown.pressed ? 'true' : 'false');
+  }
+}

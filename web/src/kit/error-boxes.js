@@ -1,0 +1,47 @@
+/* Writes routed errors (kit/errors.js) into a view: each field's box (found by its
+   data-error-for), its controls' aria-invalid and aria-describedby, and the general box. */
+import { h } from '../dom.js';
+import { errorMessage, lineMessages } from './errors.js';
+
+function describe(control, ids) {
+  if (ids.length) control.setAttribute('aria-describedby', ids.join(' '));
+  else control.removeAttribute('aria-describedby');
+}
+
+function fillBox(box, list, { t, f, action }) {
+  if (box.localName !== 'ul') {
+    const text = list.map((e) => errorMessage(e, t, f)).join(' ');
+    if (box.textContent !== text) box.textContent = text;
+    return;
+  }
+  box.replaceChildren(
+    ...lineMessages(list, t, f).map(({ error, text }) =>
+      h('li', null, [text, action ? action(error) : null])
+    )
+  );
+}
+
+/** Shows `routed` ({ byField, general }) in `root`. view: { root, id, t, f, general (the box
+    for errors of no field), action(error) (a control to put beside a line's error, or null) }. */
+export function showErrors(view, routed) {
+  const { root, id } = view;
+  for (const box of root.querySelectorAll('[data-error-for]')) {
+    const name = box.dataset.errorFor;
+    const list = routed.byField.get(name) || [];
+    if (list.length || !box.hidden) fillBox(box, list, view);
+    box.hidden = list.length === 0;
+    const hint = root.querySelector('#' + id(name + '-hint'));
+    for (const control of root.querySelectorAll('[name="' + name + '"]')) {
+      if (list.length) control.setAttribute('aria-invalid', 'true');
+      else control.removeAttribute('aria-invalid');
+      describe(control, [hint ? hint.id : null, list.length ? box.id : null].filter(Boolean));
+    }
+  }
+  if (view.general) {
+    view.general.replaceChildren(
+      ...routed.general.map((e) =>
+        h('p', { class: 'elo-error', text: errorMessage(e, view.t, view.f) })
+      )
+    );
+  }
+}

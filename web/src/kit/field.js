@@ -1,0 +1,109 @@
+/* A form's fields, the same in every mode: a label, the control, a hint and the box its errors
+   go in (kit/error-boxes.js finds the box by its data-error-for). Controls are built with their
+   value as the state holds it; what a value means is the core's business. */
+import { h } from '../dom.js';
+
+/** A one-line text box: `extra` adds attributes (inputmode, placeholder, class, …). */
+export function textInput(name, value, extra) {
+  const input = h(
+    'input',
+    Object.assign({ type: 'text', name, autocomplete: 'off', spellcheck: 'false' }, extra)
+  );
+  input.value = value === undefined || value === null ? '' : String(value);
+  return input;
+}
+
+/** A text area of `rows` lines that keeps long lines whole (a file's lines, a list of games). */
+export function textArea(name, value, rows, extra) {
+  const area = h(
+    'textarea',
+    Object.assign(
+      { name, rows: String(rows), spellcheck: 'false', autocomplete: 'off', wrap: 'off' },
+      extra
+    )
+  );
+  area.value = value || '';
+  return area;
+}
+
+/** The box a field's errors are written in: a list when they name lines. */
+export function errorBox(id, name, lines) {
+  return h(lines ? 'ul' : 'p', {
+    class: lines ? 'elo-error elo-line-errors' : 'elo-error',
+    id: id(name + '-error'),
+    'data-error-for': name,
+    hidden: true
+  });
+}
+
+/** A field around `control`: its label (locale key `label`), an optional hint (locale key
+    `hint`) that the control is described by, and its error box (a list with `lines`). */
+export function field({ t, id }, { name, label, control, hint, lines, before, after }) {
+  control.id = id(name);
+  if (hint) control.setAttribute('aria-describedby', id(name + '-hint'));
+  return h('div', { class: 'elo-field', 'data-field': name }, [
+    h('label', { for: id(name), text: t(label) }),
+    before,
+    control,
+    after,
+    hint && h('p', { class: 'elo-hint', id: id(name + '-hint'), text: t(hint) }),
+    errorBox(id, name, lines)
+  ]);
+}
+
+/** A select of `choices` ([value, locale key]) as a field. */
+export function selectField(ctx, { name, label, choices, value }) {
+  const select = h(
+    'select',
+    { name },
+    choices.map(([v, key]) => h('option', { value: v, text: ctx.t(key) }))
+  );
+  select.value = value;
+  return field(ctx, { name, label, control: select });
+}
+
+/** A checkbox with its label after it. */
+export function checkField({ t, id }, { name, label, checked, rowId }) {
+  const box = h('input', { type: 'checkbox', id: id(name), name });
+  box.checked = !!checked;
+  return h('div', { class: 'elo-check', id: rowId || null }, [
+    box,
+    h('label', { for: id(name), text: t(label) })
+  ]);
+}
+
+/** Radio buttons shown as one segmented control. `choices` are [value, locale key, id suffix
+    (the value by default)]; `legend` is a locale key, `legendHidden` keeps it for screen
+    readers only; with `errors`, the field has an error box. */
+export function choiceField(ctx, opts) {
+  const { t, id } = ctx;
+  const { name, legend, choices, value, errors, legendHidden, onChange } = opts;
+  const segments = h(
+    'div',
+    { class: 'elo-segments elo-segments-' + choices.length },
+    choices.map(([v, key, suffix]) => {
+      const inputId = id(name + '-' + (suffix || v));
+      const input = h('input', {
+        type: 'radio',
+        name,
+        value: v,
+        id: inputId,
+        on: onChange ? { change: () => onChange(v) } : null
+      });
+      input.checked = v === value;
+      return h('div', { class: 'elo-segment' }, [
+        input,
+        h('label', { for: inputId, text: t(key) })
+      ]);
+    })
+  );
+  return h(
+    'fieldset',
+    { class: (opts.plain ? '' : 'elo-field ') + 'elo-segmented', 'data-field': name },
+    [
+      h('legend', { class: legendHidden ? 'elo-visually-hidden' : null, text: t(legend) }),
+      segments,
+      errors && errorBox(id, name, false)
+    ]
+  );
+}

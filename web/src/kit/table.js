@@ -1,0 +1,142 @@
+/* Every table of the calculator: a caption for screen readers, headings that sort where the
+   table sorts, the important columns first with the rest behind "All columns" where the
+   table's own box is narrow (a phone, a club's column, an iframe), in a box that scrolls
+   sideways. Rows of a sortable table are made once per item and updated in place, so that a
+   box typed in keeps its focus. */
+import { h } from '../dom.js';
+import { ariaSort, columnClass, nextSort, sortItems } from './table-order.js';
+import { scrollBox } from './scroll-box.js';
+
+/** The "All columns" button: it toggles the table's elo-all-columns class and says so with
+    aria-pressed. */
+function allColumnsButton(table, text) {
+  const button = h('button', {
+    type: 'button',
+    class: 'elo-button elo-columns',
+    'aria-pressed': 'false',
+    text,
+    on: {
+      click: () => {
+        const on = table.classList.toggle('elo-all-columns');
+        button.setAttribute('aria-pressed', String(on));
+      }
+    }
+  });
+  return button;
+}
+
+/** The table's frame. opts: { cls (the table's own class), density ('many' columns: extra ones
+    leave under 40em, wide ones under 30em; 'few': under 30em and 20em), caption (text),
+    columns ([{ key, head (text), show: 'extra' | 'wide', sort }]), onSort(key) (headings
+    of columns with a sort become buttons) }. Returns { element, table, tbody, heads }. */
+export function tableFrame({ t }, opts) {
+  const { cls, density = 'many', caption, columns, onSort } = opts;
+  const heads = columns.map((c) =>
+    h(
+      'th',
+      { scope: 'col', class: columnClass(c), 'data-key': c.key, text: onSort ? null : c.head },
+      onSort && c.sort
+        ? h('button', {
+            type: 'button',
+            class: 'elo-sort',
+            text: c.head,
+            on: { click: () => onSort(c.key) }
+          })
+        : onSort
+          ? c.head
+          : null
+    )
+  );
+  const tbody = h('tbody');
+  const table = h('table', { class: 'elo-table elo-table-' + density + ' ' + cls }, [
+    h('caption', { class: 'elo-visually-hidden', text: caption }),
+    h('thead', null, h('tr', null, heads)),
+    tbody
+  ]);
+  const toggle = columns.some((c) => c.show) && allColumnsButton(table, t('table.allColumns'));
+  const element = h('div', { class: 'elo-table-box elo-table-box-' + density }, [
+    toggle,
+    scrollBox(table, caption)
+  ]);
+  return { element, table, tbody, heads };
+}
+
+// Moves rows only when the order changed, and gives the focus back to the box being typed in
+// if moving its row took it away.
+function place(tbody, wanted) {
+  const shown = tbody.children;
+  if (wanted.length === shown.length && wanted.every((el, i) => shown[i] === el)) return;
+  const active = tbody.getRootNode().activeElement;
+  const typing = active && tbody.contains(active) && active.localName === 'input' ? active : null;
+  const selection = typing && [typing.selectionStart, typing.selectionEnd];
+  tbody.replaceChildren(...wanted);
+  if (typing && typing.getRootNode().activeElement !== typing) {
+    typing.focus();
+    typing.setSelectionRange(selection[0], selection[1]);
+  }
+}
+
+// A new row's cells, in the columns' order, marked as their columns are.
+function classified(row, columns) {
+  columns.forEach((c, i) => {
+    const cls = columnClass(c);
+    if (cls && row.tr.children[i]) row.tr.children[i].classList.add(cls);
+  });
+  return row;
+}
+
+/** A sortable table. opts: those of tableFrame, and keyOf(item) (a row's identity), make(item)
+    → a row ({ tr, after: [more rows under it] }), fill(row, item) (writes the item into its
+    row), sort ({ key, descending } to start with), tieBreak(a, b), lang (for the collator).
+    Returns { element, table, render(items), rowOf(key), rows() }. */
+export function createSortableTable(ctx, opts) {
+  let sort = opts.sort;
+  let rows = new Map();
+  let items = [];
+  const collator = new Intl.Collator(ctx.lang);
+  const frame = tableFrame(ctx, Object.assign({}, opts, { onSort: (key) => sortBy(key) }));
+
+  function order() {
+    const sorted = sortItems(items, opts.columns, sort, collator, opts.tieBreak);
+    place(
+      frame.tbody,
+      sorted.flatMap((item) => {
+        const row = rows.get(opts.keyOf(item));
+        return [row.tr].concat(row.after || []);
+      })
+    );
+    opts.columns.forEach((c, i) => {
+      const value = ariaSort(c, sort);
+      if (value) frame.heads[i].setAttribute('aria-sort', value);
+      else frame.heads[i].removeAttribute('aria-sort');
+    });
+  }
+
+  function sortBy(key) {
+    sort = nextSort(sort, key, opts.columns);
+    order();
+  }
+
+  // Rows are kept by key; an item seen before is written into its old row.
+  function render(next) {
+    items = next;
+    const kept = new Map();
+    for (const item of items) {
+      const key = opts.keyOf(item);
+      const row = rows.get(key) || classified(opts.make(item), opts.columns);
+      row.item = item;
+      opts.fill(row, item);
+      kept.set(key, row);
+    }
+    rows = kept;
+    order();
+  }
+
+  return {
+    element: frame.element,
+    table: frame.table,
+    render,
+    rowOf: (key) => rows.get(key),
+    rows: () => rows.values()
+  };
+}
