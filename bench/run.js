@@ -8,7 +8,7 @@
    so they are reported here, never asserted; the sizes' budgets are checked by
    scripts/check-sizes.js in the build.
 
-   Definitions (the README repeats them):
+   Definitions (docs/performance.md repeats them):
    - "first result shown": the moment, in ms since navigation start (performance.now() in the
      page), when both output[name=newRatingA] and output[name=ratingAfterTournament] first hold
      a digit, seen by a MutationObserver installed before any page script runs. Both pages fill
