@@ -1,7 +1,7 @@
 'use strict';
-/* What a new user tripped over (issue 13), in each language, each way the calculator is shown
-   (the page on a desktop and at 360 px, the element and the iframe at 900 px): pasted tournament
-   text, the automatic K, and errors that say what to do. */
+/* What new users tripped over the first time, in each language, each way the calculator is
+   shown (the page on a desktop and at 360 px, the element and the iframe at 900 px): pasted
+   tournament text, the automatic K, and errors that say what to do. */
 const test = require('node:test');
 const { AxeBuilder } = require('@axe-core/playwright');
 const assert = require('node:assert/strict');

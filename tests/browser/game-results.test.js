@@ -1,9 +1,9 @@
 'use strict';
-/* The game mode's results as people use them (issue 13, points 1, 3, 8 and 9), in each
-   language, each way the calculator is shown (the page on a desktop and at 360 px, the
-   element and the iframe at 900 px): the per-game table's important columns in view, the
-   tournament leading when there is no single game (with a headline kept in sight on a phone),
-   the "#" events as groups, and the link, the CSV and the printout. */
+/* The game mode's results as people use them, in each language, each way the calculator is
+   shown (the page on a desktop and at 360 px, the element and the iframe at 900 px): the
+   per-game table's important columns in view, the tournament leading when there is no single
+   game (with a headline kept in sight on a phone), the "#" events as groups, and the link, the
+   CSV and the printout. */
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
