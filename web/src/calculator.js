@@ -68,6 +68,8 @@ class Mounted {
     const prefix = 'elo' + ++mountCount + '-';
     this.id = (name) => prefix + name;
     this.call = (request) => ask(opts.core, request);
+    // The values the core takes for a rating and a K, which the fields state.
+    this.limits = this.call({ limits: true }).response.limits || null;
     this.states = createModeStates(opts);
     this.lang = pickLang([opts.lang]);
     this.mode = MODES.includes(opts.mode) && this.layout !== 'compact' ? opts.mode : 'game';
@@ -79,14 +81,9 @@ class Mounted {
   }
 
   context() {
-    const { lang, layout } = this;
-    return {
-      t: translator(this.opts.locales, lang),
-      f: formatters(lang),
-      id: this.id,
-      lang,
-      compact: layout === 'compact'
-    };
+    const { lang, layout, limits } = this;
+    const t = translator(this.opts.locales, lang);
+    return { t, f: formatters(lang), id: this.id, lang, limits, compact: layout === 'compact' };
   }
 
   stopView() {

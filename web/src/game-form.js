@@ -4,11 +4,11 @@
 import { h } from './dom.js';
 import { RESULT_CHOICES } from './state.js';
 import { choiceField, field, textArea, textInput } from './kit/field.js';
-import { kField, rulesField } from './k-field.js';
+import { kField, limit, rulesField } from './k-field.js';
 
-function textField(ctx, name, label, hint, extra) {
+function textField(ctx, name, label, hint, extra, range) {
   const control = textInput(name, ctx.state[name], extra);
-  return field(ctx, { name, label, hint, control });
+  return field(ctx, { name, label, hint, control, range });
 }
 
 function profileFields(ctx) {
@@ -17,9 +17,14 @@ function profileFields(ctx) {
     h('legend', { text: ctx.t('form.profile') }),
     textField(ctx, 'birthYear', 'form.birthYear', null, { inputmode: 'numeric' }),
     textField(ctx, 'ratedGames', 'form.ratedGames', null, { inputmode: 'numeric' }),
-    textField(ctx, 'peakRating', 'form.peakRating', 'form.peakRatingHint', {
-      inputmode: 'decimal'
-    }),
+    textField(
+      ctx,
+      'peakRating',
+      'form.peakRating',
+      'form.peakRatingHint',
+      { inputmode: 'decimal' },
+      limit(ctx, 'rating')
+    ),
     textField(dated, 'date', 'form.date', 'form.dateHint', {
       inputmode: 'numeric',
       placeholder: 'YYYY-MM-DD'
@@ -44,6 +49,8 @@ export function buildGameForm(ctx) {
   const { t, id } = ctx;
   const touch = (e) => ctx.onTouch && ctx.onTouch(e.target.name);
   const results = RESULT_CHOICES.map(([value, key]) => [value, 'form.' + key, key]);
+  const decimal = { inputmode: 'decimal' };
+  const rating = limit(ctx, 'rating');
   return h(
     'form',
     {
@@ -56,8 +63,8 @@ export function buildGameForm(ctx) {
     [
       h('h2', { id: id('form-heading'), text: t('form.heading') }),
       h('div', { class: 'elo-pair' }, [
-        textField(ctx, 'ratingA', 'form.ratingA', 'form.ratingAHint', { inputmode: 'decimal' }),
-        textField(ctx, 'ratingB', 'form.ratingB', 'form.ratingBHint', { inputmode: 'decimal' })
+        textField(ctx, 'ratingA', 'form.ratingA', 'form.ratingAHint', decimal, rating),
+        textField(ctx, 'ratingB', 'form.ratingB', 'form.ratingBHint', decimal, rating)
       ]),
       choiceField(ctx, {
         name: 'result',

@@ -3,8 +3,13 @@
    offered, which K applied and why). */
 import { h } from './dom.js';
 import { K_PICKS, RULE_CHOICES } from './state.js';
-import { errorBox, selectField } from './kit/field.js';
+import { errorBox, hintText, selectField } from './kit/field.js';
 import { kAppliedText, kModel } from './kit/k-reason.js';
+
+/** The range of values the core takes for `what` ('rating', 'k'), where it has said it. */
+export function limit(ctx, what) {
+  return (ctx.limits && ctx.limits[what]) || null;
+}
 
 /** The rules select. ctx: { t, id, state }. */
 export function rulesField(ctx) {
@@ -34,8 +39,8 @@ function picks({ t, onPick }) {
   );
 }
 
-/** The K box with its quick picks and the automatic choice. ctx: { t, id, state, onPick(k),
-    kAutoLabel (locale key of the automatic choice) }. */
+/** The K box with its quick picks and the automatic choice. ctx: { t, f, id, state, limits,
+    onPick(k), kAutoLabel (locale key of the automatic choice), kHint (locale key) }. */
 export function kField(ctx) {
   const { t, id, state } = ctx;
   const input = h('input', {
@@ -59,7 +64,11 @@ export function kField(ctx) {
       autoBox,
       h('label', { for: id('kAuto'), text: t(ctx.kAutoLabel || 'form.kAuto') })
     ]),
-    h('p', { class: 'elo-hint', id: id('k-hint'), text: t('form.kHint') }),
+    h('p', {
+      class: 'elo-hint',
+      id: id('k-hint'),
+      text: hintText(ctx, ctx.kHint || 'form.kHint', limit(ctx, 'k'))
+    }),
     errorBox(id, 'k', false)
   ]);
 }

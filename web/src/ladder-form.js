@@ -4,7 +4,7 @@ import { h } from './dom.js';
 import { PERIODS, UPDATES } from './ladder-request.js';
 import { fileDropZone } from './file-drop.js';
 import { checkField, choiceField, field, selectField, textArea, textInput } from './kit/field.js';
-import { rulesField } from './k-field.js';
+import { limit, rulesField } from './k-field.js';
 
 function options(ctx, state) {
   const number = (name, value) =>
@@ -16,12 +16,14 @@ function options(ctx, state) {
         name: 'k',
         label: 'form.k',
         hint: 'ladder.kHint',
+        range: limit(ctx, 'k'),
         control: number('k', state.k)
       }),
       field(ctx, {
         name: 'initialRating',
         label: 'ladder.initialRating',
         hint: 'ladder.initialRatingHint',
+        range: limit(ctx, 'rating'),
         control: number('initialRating', state.initialRating)
       })
     ]),

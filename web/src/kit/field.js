@@ -36,17 +36,33 @@ export function errorBox(id, name, lines) {
   });
 }
 
-/** A field around `control`: its label (locale key `label`), an optional hint (locale key
-    `hint`) that the control is described by, and its error box (a list with `lines`). */
-export function field({ t, id }, { name, label, control, hint, lines, before, after }) {
+/** The values a field takes, as the core gives them ({ min, max, minExclusive }), in words;
+    '' without a range. */
+export function rangeText({ t, f }, range) {
+  if (!range) return '';
+  const bounds = { min: f.plain.format(range.min), max: f.plain.format(range.max) };
+  return t(range.minExclusive ? 'form.rangeAbove' : 'form.range', bounds);
+}
+
+/** A field's hint: the locale key `hint`'s text and the range it takes, or '' for none. */
+export function hintText(ctx, hint, range) {
+  return [hint && ctx.t(hint), range && rangeText(ctx, range)].filter(Boolean).join(' ');
+}
+
+/** A field around `control`: its label (locale key `label`), a hint that the control is
+    described by (locale key `hint`, and the `range` of values it takes), and its error box
+    (a list with `lines`). */
+export function field(ctx, { name, label, control, hint, range, lines, before, after }) {
+  const { t, id } = ctx;
+  const text = hintText(ctx, hint, range);
   control.id = id(name);
-  if (hint) control.setAttribute('aria-describedby', id(name + '-hint'));
+  if (text) control.setAttribute('aria-describedby', id(name + '-hint'));
   return h('div', { class: 'elo-field', 'data-field': name }, [
     h('label', { for: id(name), text: t(label) }),
     before,
     control,
     after,
-    hint && h('p', { class: 'elo-hint', id: id(name + '-hint'), text: t(hint) }),
+    text && h('p', { class: 'elo-hint', id: id(name + '-hint'), text }),
     errorBox(id, name, lines)
   ]);
 }
