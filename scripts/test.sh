@@ -32,7 +32,7 @@ echo "== wasm core and page"
 bash scripts/build.sh
 
 echo "== the wasm core in Node"
-node --test tests/node/
+node --test tests/wasm-node/
 
 echo "== the page in Chromium"
 node --test --test-concurrency=1 tests/browser/
