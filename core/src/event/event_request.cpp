@@ -1,10 +1,10 @@
 // Reading a request's event: the file's text through the TRF reader, the players' overrides
 // through the same value readers as the rest of the request.
-#include "event_request.hpp"
+#include "event/event_request.hpp"
 
 #include <string>
 
-#include "request_fields.hpp"
+#include "json/request_fields.hpp"
 
 namespace elo {
 namespace {
@@ -26,7 +26,7 @@ std::optional<int> startRank(const std::string& key) {
 
 class EventReader {
  public:
-  EventReader(Request& r, EventRequest& event) : r_(r), event_(event) {}
+  EventReader(EventRequest& event, ErrorList& errors) : event_(event), errors_(errors) {}
 
   void read(const JsonValue& value) {
     if (!value.isObject()) return fail(ErrorCode::JsonInvalid, "event");
@@ -80,25 +80,26 @@ class EventReader {
   }
 
   void fail(ErrorCode code, std::string field, int line = 0, int round = 0) {
-    r_.errors.push_back({code, std::move(field), line, round});
+    errors_.push_back({code, std::move(field), line, round});
     event_.readable = false;
   }
 
-  Request& r_;
   EventRequest& event_;
+  ErrorList& errors_;
 };
 
 }  // namespace
 
 // Everybody's K: `k` (or `kAuto`) as given; otherwise K from FIDE B.02 8.3.3 where the rules
 // offer it, and the standard K where they do not.
-void readEvent(const JsonValue& request, Request& r) {
+EventRequest readEventRequest(const JsonValue& value, bool kGiven, const std::optional<KChoice>& k,
+                              bool automaticK, ErrorList& errors) {
   EventRequest event;
-  EventReader(r, event).read(*member(request, "event"));
-  if (r.kGiven) event.k = r.player.k;
-  else event.k = KChoice{r.rules && r.rules->automaticK, kStandardK};
+  EventReader(event, errors).read(value);
+  if (kGiven) event.k = k;
+  else event.k = KChoice{automaticK, kStandardK};
   if (!event.k) event.readable = false;
-  r.event = std::move(event);
+  return event;
 }
 
 }  // namespace elo

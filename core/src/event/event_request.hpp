@@ -1,13 +1,28 @@
 #pragma once
 // Reading a request's `event` (internal): the tournament report file, and the overrides of its
-// players, into Request::event, with every error found.
+// players, with every error found.
 
-#include "json_value.hpp"
-#include "request.hpp"
+#include <map>
+#include <optional>
+
+#include "elo/event.hpp"
+#include "elo/trf.hpp"
+#include "json/error_list.hpp"
+#include "json/json_value.hpp"
 
 namespace elo {
 
-/// Reads `request.event` (which is given) into `r.event`; the rules and `k` are read already.
-void readEvent(const JsonValue& request, Request& r);
+/// The event asked for: the file as read, and what the request says of its players.
+struct EventRequest {
+  TrfFile file;
+  std::optional<KChoice> k;                 ///< Everybody's K; empty when not readable.
+  std::map<int, PlayerOverride> overrides;  ///< By starting rank.
+  bool readable = true;                     ///< No error in the file or the overrides.
+};
+
+/// Reads the request's `event` member; `k` is the request's K (empty when not readable), when
+/// `kGiven`, and `automaticK` whether the rules give K from the profile.
+EventRequest readEventRequest(const JsonValue& event, bool kGiven, const std::optional<KChoice>& k,
+                              bool automaticK, ErrorList& errors);
 
 }  // namespace elo

@@ -1,9 +1,9 @@
 // Writing an event: the file's header, every player with their rounds, and the warnings.
-#include "event_response.hpp"
+#include "event/event_response.hpp"
 
 #include <string>
 
-#include "response_parts.hpp"
+#include "json/response_parts.hpp"
 
 namespace elo {
 namespace {

@@ -4,7 +4,7 @@
 #include <cstddef>
 
 #include "elo/event.hpp"
-#include "json_writer.hpp"
+#include "json/json_writer.hpp"
 
 namespace elo {
 

@@ -10,9 +10,9 @@
 #include <utility>
 #include <vector>
 
-#include "ascii.hpp"
 #include "elo/parse.hpp"
-#include "trf_checks.hpp"
+#include "event/trf_checks.hpp"
+#include "text/ascii.hpp"
 
 namespace elo {
 namespace {

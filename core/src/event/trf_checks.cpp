@@ -1,5 +1,5 @@
 // The checks of a TRF that concern more than one line.
-#include "trf_checks.hpp"
+#include "event/trf_checks.hpp"
 
 #include <algorithm>
 #include <cstddef>

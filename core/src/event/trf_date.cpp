@@ -6,8 +6,8 @@
 #include <string_view>
 #include <vector>
 
-#include "ascii.hpp"
 #include "elo/trf.hpp"
+#include "text/ascii.hpp"
 namespace elo {
 namespace {
 

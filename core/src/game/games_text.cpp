@@ -5,7 +5,7 @@
 #include <string>
 
 #include "elo/parse.hpp"
-#include "parse_text.hpp"
+#include "game/parse_text.hpp"
 
 namespace elo {
 namespace {

@@ -1,7 +1,7 @@
 // The K applied and its reason, found from what the request asked and what the period did.
-#include "k_applied.hpp"
+#include "game/k_applied.hpp"
 
-#include "response_parts.hpp"
+#include "json/response_parts.hpp"
 
 namespace elo {
 namespace {

@@ -8,8 +8,8 @@
 #include "elo/parse.hpp"
 #include "elo/period.hpp"
 #include "elo/rules.hpp"
-#include "json_writer.hpp"
-#include "request.hpp"
+#include "game/game_request.hpp"
+#include "json/json_writer.hpp"
 
 namespace elo {
 

@@ -4,8 +4,8 @@
 #include <cmath>
 #include <cstdint>
 
-#include "ascii.hpp"
-#include "parse_text.hpp"
+#include "game/parse_text.hpp"
+#include "text/ascii.hpp"
 
 namespace elo {
 namespace {

@@ -1,6 +1,6 @@
 // The tree of a request's JSON, built from nlohmann_json's SAX events. A repeated key's last
 // value wins, and members are listed in their keys' order, as in a json document.
-#include "json_value.hpp"
+#include "json/json_value.hpp"
 
 #include <cstdint>
 #include <map>

@@ -1,4 +1,4 @@
-#include "json_writer.hpp"
+#include "json/json_writer.hpp"
 
 #include <algorithm>
 #include <cmath>

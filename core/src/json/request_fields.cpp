@@ -1,11 +1,11 @@
 // Reading the values of a request: its members, and numbers given as text (as typed) or as
 // JSON numbers.
-#include "request_fields.hpp"
+#include "json/request_fields.hpp"
 
 #include <cmath>
 #include <string>
 
-#include "ascii.hpp"
+#include "text/ascii.hpp"
 namespace elo {
 
 namespace {

@@ -1,7 +1,7 @@
 #pragma once
 // Reading the values of a request (internal): members that may be absent, and numbers given as
-// typed text or as JSON numbers, from the tree of json_value.hpp. Shared by request.cpp and
-// event_request.cpp.
+// typed text or as JSON numbers, from the tree of json_value.hpp. Shared by request.cpp and the
+// readers of every part (game/, event/, ladder/).
 
 #include <cstdint>
 #include <optional>
@@ -11,7 +11,7 @@
 #include "elo/parse.hpp"
 #include "elo/quantities.hpp"
 #include "elo/rules.hpp"
-#include "json_value.hpp"
+#include "json/json_value.hpp"
 
 namespace elo {
 

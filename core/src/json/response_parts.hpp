@@ -1,12 +1,13 @@
 #pragma once
-// How the response writes its values (internal): shared by response.cpp and event_response.cpp,
-// so that a number is written the same way wherever it appears.
+// How the response writes its values (internal): shared by the writers of every part (game/,
+// event/, ladder/) and response.cpp, so that a number is written the same way wherever it
+// appears.
 
 #include <cstdint>
 
 #include "elo/period.hpp"
 #include "elo/quantities.hpp"
-#include "json_writer.hpp"
+#include "json/json_writer.hpp"
 
 namespace elo {
 

@@ -5,7 +5,7 @@
 #include <iterator>
 
 #include "elo/ladder.hpp"
-#include "ladder_text.hpp"
+#include "ladder/ladder_text.hpp"
 
 namespace elo {
 namespace {

@@ -1,11 +1,11 @@
 // Reading a request's ladder: its texts through the ladder reader, its options through the same
 // value readers as the rest of the request.
-#include "ladder_request.hpp"
+#include "ladder/ladder_request.hpp"
 
 #include <initializer_list>
 #include <string>
 
-#include "request_fields.hpp"
+#include "json/request_fields.hpp"
 
 namespace elo {
 namespace {
@@ -19,9 +19,10 @@ const char* fieldOf(LadderText text) {
 
 class LadderRequestReader {
  public:
-  LadderRequestReader(Request& r, LadderRequest& ladder) : r_(r), ladder_(ladder) {}
+  LadderRequestReader(LadderRequest& ladder, ErrorList& errors)
+      : ladder_(ladder), errors_(errors) {}
 
-  void read(const JsonValue& value) {
+  void read(const JsonValue& value, const std::optional<KChoice>& k) {
     if (!value.isObject()) return fail(ErrorCode::JsonInvalid, "ladder");
     const std::string_view games = text(value, "gamesText");
     const std::string_view roster = text(value, "roster");
@@ -42,9 +43,9 @@ class LadderRequestReader {
     if (const JsonValue* pair = member(value, "headToHead")) readHeadToHead(*pair);
 
     // A ladder's K is a number: K from a profile (FIDE B.02 8.3.3) needs what a ladder lacks.
-    if (!r_.player.k) ladder_.readable = false;
-    else if (r_.player.k->automatic) fail(ErrorCode::KInvalid, "k");
-    else o.k = r_.player.k->k;
+    if (!k) ladder_.readable = false;
+    else if (k->automatic) fail(ErrorCode::KInvalid, "k");
+    else o.k = k->k;
   }
 
  private:
@@ -93,19 +94,21 @@ class LadderRequestReader {
   }
 
   void fail(ErrorCode code, std::string field, int line = 0) {
-    r_.errors.push_back({code, std::move(field), line});
+    errors_.push_back({code, std::move(field), line});
     ladder_.readable = false;
   }
 
-  Request& r_;
   LadderRequest& ladder_;
+  ErrorList& errors_;
 };
 
 }  // namespace
 
-void readLadderRequest(const JsonValue& request, Request& r) {
-  // Read in place: moving a whole ladder in would cost the wasm its move assignment.
-  LadderRequestReader(r, r.ladder.emplace()).read(*member(request, "ladder"));
+LadderRequest readLadderRequest(const JsonValue& value, const std::optional<KChoice>& k,
+                                ErrorList& errors) {
+  LadderRequest ladder;
+  LadderRequestReader(ladder, errors).read(value, k);
+  return ladder;
 }
 
 }  // namespace elo

@@ -1,8 +1,8 @@
 // Writing a ladder: the players ranked with their histories, every game's effect, the periods
 // and the warnings.
-#include "ladder_response.hpp"
+#include "ladder/ladder_response.hpp"
 
-#include "response_parts.hpp"
+#include "json/response_parts.hpp"
 
 namespace elo {
 namespace {

@@ -1,9 +1,9 @@
 // The pieces of a ladder's lines: typed characters, cells, names, dates and results.
-#include "ladder_text.hpp"
+#include "ladder/ladder_text.hpp"
 
-#include "ascii.hpp"
 #include "elo/ladder.hpp"
 #include "elo/parse.hpp"
+#include "text/ascii.hpp"
 
 namespace elo {
 namespace {
