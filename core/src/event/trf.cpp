@@ -12,7 +12,7 @@
 
 #include "elo/parse.hpp"
 #include "event/trf_checks.hpp"
-#include "text/ascii.hpp"
+#include "text/text.hpp"
 
 namespace elo {
 namespace {
@@ -39,18 +39,14 @@ constexpr int kOpponentWidth = 4;
 constexpr int kColourOffset = 5;
 constexpr int kResultOffset = 7;
 
-/// Line kinds (the first three characters) that TRF16 and TRF-2026 define and this reader uses or
-/// knows to have nothing for a rating: the header lines 012 to 132, and TRF-2026's 222.
+/// Line kinds (the first three characters) that this reader uses or knows to skip.
 constexpr std::string_view kPlayerKind = "001";
 constexpr std::string_view kCommentKind = "###";
+/// The header lines' codes (FIDE C.04 Annex 2, TRF16: tournament name, city, federation, dates,
+/// …, 012 to 132; TRF-2026 adds 222), which this reader uses or knows to have nothing for a
+/// rating. The games list's reader tells a pasted TRF by them too (isTrfHeaderCode).
 constexpr std::string_view kHeaderKinds[] = {"012", "022", "032", "042", "052", "062", "072",
                                              "082", "092", "102", "112", "122", "132", "222"};
-
-std::string_view trim(std::string_view s) {
-  const std::size_t first = s.find_first_not_of(" \t");
-  if (first == std::string_view::npos) return {};
-  return s.substr(first, s.find_last_not_of(" \t") - first + 1);
-}
 
 bool isDigits(std::string_view s) {
   return !s.empty() && std::all_of(s.begin(), s.end(), isAsciiDigit);
@@ -61,27 +57,6 @@ std::optional<int> wholeNumber(std::string_view s) {
   if (!isDigits(s) || s.size() > 9) return std::nullopt;
   int n = 0;
   for (const char c : s) n = n * 10 + (c - '0');
-  return n;
-}
-
-// The length of the UTF-8 sequence `s` starts at `i`, or 0 when it is not one (RFC 3629).
-std::size_t utf8Length(std::string_view s, std::size_t i) {
-  const auto byte = [&](std::size_t j) { return static_cast<unsigned char>(s[j]); };
-  const unsigned char b = byte(i);
-  std::size_t n = 0;
-  unsigned char low = 0x80, high = 0xBF;  // the second byte's range
-  if (b < 0x80) return 1;
-  if (b >= 0xC2 && b <= 0xDF) n = 2;
-  else if (b >= 0xE0 && b <= 0xEF)
-    n = 3, low = b == 0xE0 ? 0xA0 : 0x80, high = b == 0xED ? 0x9F : 0xBF;
-  else if (b >= 0xF0 && b <= 0xF4)
-    n = 4, low = b == 0xF0 ? 0x90 : 0x80, high = b == 0xF4 ? 0x8F : 0xBF;
-  else return 0;
-  if (i + n > s.size()) return 0;
-  if (byte(i + 1) < low || byte(i + 1) > high) return 0;
-  for (std::size_t j = i + 2; j < i + n; ++j) {
-    if (byte(j) < 0x80 || byte(j) > 0xBF) return 0;
-  }
   return n;
 }
 
@@ -96,7 +71,7 @@ int firstLineNotText(std::string_view text) {
   for (std::size_t i = 0; i < text.size();) {
     const unsigned char c = static_cast<unsigned char>(text[i]);
     if (c == '\n' || (c == '\r' && (i + 1 == text.size() || text[i + 1] != '\n'))) ++line;
-    const std::size_t n = utf8Length(text, i);
+    const std::size_t n = validUtf8Length(text, i);
     if (n == 0 || isControl(c)) return line;
     i += n;
   }
@@ -112,7 +87,7 @@ class Columns {
     if (!byCharacter || std::all_of(line.begin(), line.end(), ascii)) return;
     starts_.reserve(line.size());
     for (std::size_t i = 0; i < line.size(); ++i) {
-      if ((static_cast<unsigned char>(line[i]) & 0xC0) != 0x80) starts_.push_back(i);
+      if (!isContinuationByte(static_cast<unsigned char>(line[i]))) starts_.push_back(i);
     }
   }
   int count() const { return static_cast<int>(starts_.empty() ? line_.size() : starts_.size()); }
@@ -141,7 +116,7 @@ char upper(char c) { return c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + '
 bool aligned(const Columns& c) {
   static constexpr int kBlankColumns[] = {4, 9, 14, 48, 53, 57, 69, 80, 85};
   return std::all_of(std::begin(kBlankColumns), std::end(kBlankColumns),
-                     [&](int column) { return trim(c.field(column, column)).empty(); });
+                     [&](int column) { return trim(c.field(column, column), kSpaceTab).empty(); });
 }
 
 // A line's columns count characters, as TRF16 means them; a program that pads UTF-8 names by
@@ -230,7 +205,9 @@ class PlayerLine {
   TrfPlayer& player() { return player_; }
 
  private:
-  std::string_view text(int first, int last) const { return trim(c_.field(first, last)); }
+  std::string_view text(int first, int last) const {
+    return trim(c_.field(first, last), kSpaceTab);
+  }
 
   void fail(ErrorCode code, int round) { errors_.push_back({code, player_.line, round}); }
 
@@ -246,7 +223,7 @@ class PlayerLine {
     for (int k = 1; kFirstBlock + kBlockWidth * (k - 1) <= c_.count(); ++k) {
       const int first = kFirstBlock + kBlockWidth * (k - 1);
       const std::string_view block = c_.field(first, first + kBlockWidth - 1);
-      if (trim(block).empty()) {
+      if (trim(block, kSpaceTab).empty()) {
         player_.rounds.emplace_back();
         continue;
       }
@@ -264,8 +241,8 @@ class PlayerLine {
     const std::string_view colour = c_.field(first + kColourOffset, first + kColourOffset);
     const std::string_view result = c_.field(first + kResultOffset, first + kResultOffset);
     const bool separated =
-        trim(c_.field(first + kOpponentWidth, first + kOpponentWidth)).empty() &&
-        trim(c_.field(first + kResultOffset - 1, first + kResultOffset - 1)).empty();
+        trim(c_.field(first + kOpponentWidth, first + kOpponentWidth), kSpaceTab).empty() &&
+        trim(c_.field(first + kResultOffset - 1, first + kResultOffset - 1), kSpaceTab).empty();
     const std::optional<int> rank =
         opponent.empty() ? std::optional<int>(0) : wholeNumber(opponent);
     if (!separated || !rank || colour.size() > 1) fail(ErrorCode::TrfLineInvalid, round);
@@ -297,10 +274,8 @@ class Reader {
   void line(std::string_view text, int number) {
     const std::string_view kind = text.substr(0, 3);
     if (kind == kPlayerKind) player(text, number);
-    else if (kind == kCommentKind || trim(text).empty()) return;
-    else if (std::find(std::begin(kHeaderKinds), std::end(kHeaderKinds), kind) !=
-             std::end(kHeaderKinds))
-      header(kind, text);
+    else if (kind == kCommentKind || trim(text, kSpaceTab).empty()) return;
+    else if (isTrfHeaderCode(kind)) header(kind, text);
     else ++file_.ignoredLines;
   }
 
@@ -308,7 +283,7 @@ class Reader {
 
  private:
   void header(std::string_view kind, std::string_view text) {
-    const std::string value(trim(text.substr(kind.size())));
+    const std::string value(trim(text.substr(kind.size()), kSpaceTab));
     TrfHeader& h = file_.header;
     if (kind == "012") h.name = value;
     else if (kind == "022") h.city = value;
@@ -323,7 +298,8 @@ class Reader {
   void roundDates(std::string_view text) {
     const Columns c(text, true);
     for (int first = kFirstBlock; first <= c.count(); first += kBlockWidth)
-      file_.header.roundDates.emplace_back(trim(c.field(first, first + kBlockWidth - 1)));
+      file_.header.roundDates.emplace_back(
+          trim(c.field(first, first + kBlockWidth - 1), kSpaceTab));
   }
 
   void player(std::string_view text, int number) {
@@ -386,6 +362,11 @@ const TrfPlayer* TrfFile::player(int startRank) const {
   return it != players.end() && it->startRank == startRank ? &*it : nullptr;
 }
 
+bool isTrfHeaderCode(std::string_view code) {
+  return std::find(std::begin(kHeaderKinds), std::end(kHeaderKinds), code) !=
+         std::end(kHeaderKinds);
+}
+
 TrfFile readTrf(std::string_view text) {
   TrfFile file;
   if (text.substr(0, kByteOrderMark.size()) == kByteOrderMark)
@@ -395,15 +376,11 @@ TrfFile readTrf(std::string_view text) {
     return file;
   }
   Reader reader(file);
-  int number = 0;
-  std::size_t start = 0;
-  while (start < text.size()) {
-    const std::size_t end = std::min(text.find_first_of("\r\n", start), text.size());
-    reader.line(text.substr(start, end - start), ++number);
-    if (end == text.size()) break;
-    start = end + 1;
-    if (text[end] == '\r' && start < text.size() && text[start] == '\n') ++start;
-  }
+  // A last empty line (after the last line end, or of an empty file) is blank, and skipped.
+  forEachLine(text, [&](int number, std::string_view line) {
+    reader.line(line, number);
+    return true;
+  });
   if (!reader.sawPlayers()) {
     file.errors.push_back({ErrorCode::TrfInvalid, 0, 0});
     return file;

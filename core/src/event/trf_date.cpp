@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "elo/trf.hpp"
-#include "text/ascii.hpp"
+#include "text/text.hpp"
 namespace elo {
 namespace {
 

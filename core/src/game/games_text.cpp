@@ -5,7 +5,9 @@
 #include <string>
 
 #include "elo/parse.hpp"
+#include "elo/trf.hpp"
 #include "game/parse_text.hpp"
+#include "text/text.hpp"
 
 namespace elo {
 namespace {
@@ -13,29 +15,14 @@ namespace {
 constexpr std::size_t kTrfCodeWidth = 3;
 /// A TRF player line (001) is far longer than a game: rank, name, rating and rounds.
 constexpr std::size_t kShortestTrfPlayerLine = 40;
-/// The TRF header lines (FIDE C.04 Annex 2: tournament name, city, federation, dates, …).
-constexpr std::array<std::string_view, 13> kTrfHeaderCodes = {
-    "012", "022", "032", "042", "052", "062", "072", "082", "092", "102", "112", "122", "132"};
-
-// Where the line that starts at `start` ends: at its "\r" or "\n", or at the text's end. A
-// loop of its own: find_first_of calls a function a character at -Oz (3 % of a 10,000-line
-// calculate, profiled).
-std::size_t lineEnd(std::string_view text, std::size_t start) {
-  std::size_t i = start;
-  while (i < text.size() && text[i] != '\n' && text[i] != '\r') ++i;
-  return i;
-}
-
 bool startsWithCode(std::string_view line, std::string_view code) {
   return line.size() > kTrfCodeWidth && line.substr(0, kTrfCodeWidth) == code &&
          line[kTrfCodeWidth] == ' ';
 }
 
 bool isTrfHeaderLine(std::string_view line) {
-  for (const std::string_view code : kTrfHeaderCodes) {
-    if (startsWithCode(line, code)) return true;
-  }
-  return false;
+  return line.size() > kTrfCodeWidth && line[kTrfCodeWidth] == ' ' &&
+         isTrfHeaderCode(line.substr(0, kTrfCodeWidth));
 }
 
 // FIDE C.04 Annex 2 (TRF16): a player line starts "001 " at column 1, a header line with its
@@ -43,17 +30,15 @@ bool isTrfHeaderLine(std::string_view line) {
 // games has either.
 bool looksLikeTrf(std::string_view text) {
   int headerLines = 0;
-  std::size_t start = 0;
-  while (start < text.size()) {
-    const std::size_t end = lineEnd(text, start);
-    const std::string_view line = text.substr(start, end - start);
-    start = end + 1;
+  bool trf = false;
+  forEachLine(text, [&](int, std::string_view line) {
     // Every code is three characters and a space: a game's line is most often out here.
-    if (line.size() <= kTrfCodeWidth || line[kTrfCodeWidth] != ' ') continue;
-    if (startsWithCode(line, "001") && line.size() >= kShortestTrfPlayerLine) return true;
-    if (isTrfHeaderLine(line) && ++headerLines >= 2) return true;
-  }
-  return false;
+    if (line.size() <= kTrfCodeWidth || line[kTrfCodeWidth] != ' ') return true;
+    if (startsWithCode(line, "001") && line.size() >= kShortestTrfPlayerLine) trf = true;
+    else if (isTrfHeaderLine(line) && ++headerLines >= 2) trf = true;
+    return !trf;
+  });
+  return trf;
 }
 
 using Fields = std::pair<std::string_view, std::string_view>;
@@ -68,7 +53,8 @@ struct Split {
 // The two fields of a line: split at "|", else at tabs, else at ";", else at the last spaces.
 Split splitFields(std::string_view line) {
   auto around = [&](std::size_t at, std::size_t width) {
-    return Fields{trimTyped(line.substr(0, at)), trimTyped(line.substr(at + width))};
+    return Fields{trim(line.substr(0, at), kTypedBlanks),
+                  trim(line.substr(at + width), kTypedBlanks)};
   };
   Split split;
   for (const char sep : {'|', '\t', ';'}) {
@@ -80,7 +66,7 @@ Split splitFields(std::string_view line) {
     }
     if (line.find(sep, last + 1) != std::string_view::npos) {
       split.tooMany = true;
-      split.firstField = trimTyped(line.substr(0, first));
+      split.firstField = trim(line.substr(0, first), kTypedBlanks);
       return split;
     }
     split.fields = around(first, last - first + 1);
@@ -124,7 +110,7 @@ Parsed<PeriodGame> gameFromLine(std::string_view line, int lineNumber) {
 void addEventHeading(GamesList& list, std::size_t gamesSeen, std::string_view hashes) {
   const std::size_t start = hashes.find_first_not_of('#');
   const std::string_view name =
-      trimTyped(start == std::string_view::npos ? "" : hashes.substr(start));
+      trim(start == std::string_view::npos ? "" : hashes.substr(start), kTypedBlanks);
   if (!name.empty()) list.events.push_back({gamesSeen, std::string(name)});
 }
 
@@ -146,27 +132,20 @@ GamesList parseGamesText(std::string_view text) {
   const auto lines = static_cast<std::size_t>(std::count(all.begin(), all.end(), '\n')) + 1;
   list.games.reserve(std::min(lines, kMaxGames));
   std::size_t gamesSeen = 0;
-  int lineNumber = 0;
-  std::size_t start = 0;
-  while (start <= all.size()) {
-    const std::size_t end = lineEnd(all, start);
-    std::string_view line = all.substr(start, end - start);
-    start = end + ((end + 1 < all.size() && all[end] == '\r' && all[end + 1] == '\n') ? 2 : 1);
-    ++lineNumber;
-
-    const std::string_view trimmed = trimTyped(line);
+  bool tooMany = false;
+  forEachLine(all, [&](int lineNumber, std::string_view line) {
+    const std::string_view trimmed = trim(line, kTypedBlanks);
     if (!trimmed.empty() && trimmed.front() == '#') {
       addEventHeading(list, gamesSeen, trimmed);
-      continue;
+      return true;
     }
     const std::size_t comment = line.find('#');
     if (comment != std::string_view::npos) line = line.substr(0, comment);
-    line = trimTyped(line);
-    if (line.empty()) continue;
+    line = trim(line, kTypedBlanks);
+    if (line.empty()) return true;
     if (++gamesSeen > kMaxGames) {
-      list = GamesList{};
-      list.listError = ErrorCode::TooManyGames;
-      return list;
+      tooMany = true;
+      return false;
     }
     Parsed<PeriodGame> game = gameFromLine(line, lineNumber);
     if (game.ok()) {
@@ -174,6 +153,11 @@ GamesList parseGamesText(std::string_view text) {
     } else {
       list.lineErrors.push_back({lineNumber, game.error()});
     }
+    return true;
+  });
+  if (tooMany) {
+    list = GamesList{};
+    list.listError = ErrorCode::TooManyGames;
   }
   return list;
 }

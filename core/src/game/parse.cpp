@@ -5,14 +5,12 @@
 #include <cstdint>
 
 #include "game/parse_text.hpp"
-#include "text/ascii.hpp"
+#include "text/text.hpp"
 
 namespace elo {
 namespace {
 
 // ---- characters ------------------------------------------------------------------------------
-
-bool isContinuation(unsigned char c) { return (c & 0xC0) == 0x80; }
 
 // The ASCII character a typed code point stands for, or 0 when it stands for itself.
 char asciiEquivalent(std::uint32_t cp) {
@@ -39,14 +37,6 @@ char asciiEquivalent(std::uint32_t cp) {
       return ',';
     default: return 0;
   }
-}
-
-bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && isSpace(s.front())) s.remove_prefix(1);
-  while (!s.empty() && isSpace(s.back())) s.remove_suffix(1);
-  return s;
 }
 
 bool equalsIgnoringCase(std::string_view s, std::string_view lowerAscii) {
@@ -86,7 +76,7 @@ bool validGroups(const std::vector<std::string_view>& runs, const std::vector<ch
 
 // "1605", "1.605", "1 605", "1.605,5", "0,5", ".5": digits with group and decimal separators.
 std::optional<Number> readNumber(std::string_view text, bool allowGroups) {
-  std::string_view s = trim(text);
+  std::string_view s = trim(text, kTypedBlanks);
   Number n;
   if (!s.empty() && (s.front() == '-' || s.front() == '+')) {
     n.negative = s.front() == '-';
@@ -189,7 +179,7 @@ bool isZero(std::string_view s) {
 }
 
 Parsed<Score> scoreFromNormalized(std::string_view text) {
-  const std::string_view s = trim(text);
+  const std::string_view s = trim(text, kTypedBlanks);
   if (s == "=" || s == "1/2") return Score::draw();
   const std::optional<Number> n = readNumber(s, false);
   if (!n || n->huge || n->negative) return ErrorCode::ScoreInvalid;
@@ -202,10 +192,8 @@ Parsed<Score> scoreFromNormalized(std::string_view text) {
 
 }  // namespace
 
-std::string_view trimTyped(std::string_view s) { return trim(s); }
-
 Parsed<std::optional<Rating>> ratingOrUnratedFromNormalized(std::string_view text) {
-  const std::string_view s = trim(text);
+  const std::string_view s = trim(text, kTypedBlanks);
   if (meansUnrated(s)) return std::optional<Rating>();
   if (isZero(s)) return ErrorCode::RatingZero;
   const Parsed<Rating> rating = ratingFromNormalized(s);
@@ -214,7 +202,7 @@ Parsed<std::optional<Rating>> ratingOrUnratedFromNormalized(std::string_view tex
 }
 
 Parsed<TypedScore> listScoreFromNormalized(std::string_view text) {
-  const std::string_view s = trim(text);
+  const std::string_view s = trim(text, kTypedBlanks);
   if (s == "+") return TypedScore{Score::win(), true};
   if (s == "-") return TypedScore{Score::loss(), true};
   const Parsed<Score> score = scoreFromNormalized(s);
@@ -234,20 +222,7 @@ std::string normalizeTyped(std::string_view text) {
       i = run;
       continue;
     }
-    const auto c = static_cast<unsigned char>(text[i]);
-    std::size_t length = 1;
-    std::uint32_t cp = c;
-    if (c >= 0xC0 && c < 0xE0 && i + 1 < text.size() &&
-        isContinuation(static_cast<unsigned char>(text[i + 1]))) {
-      length = 2;
-      cp = ((c & 0x1Fu) << 6) | (static_cast<unsigned char>(text[i + 1]) & 0x3Fu);
-    } else if (c >= 0xE0 && c < 0xF0 && i + 2 < text.size() &&
-               isContinuation(static_cast<unsigned char>(text[i + 1])) &&
-               isContinuation(static_cast<unsigned char>(text[i + 2]))) {
-      length = 3;
-      cp = ((c & 0x0Fu) << 12) | ((static_cast<unsigned char>(text[i + 1]) & 0x3Fu) << 6) |
-           (static_cast<unsigned char>(text[i + 2]) & 0x3Fu);
-    }
+    const auto [cp, length] = typedCharacter(text, i);
     if (cp == 0x00BD) {
       out += "1/2";
     } else if (const char ascii = length > 1 ? asciiEquivalent(cp) : 0) {
@@ -333,7 +308,7 @@ Parsed<long long> parseWholeNumber(std::string_view text) {
 }
 
 Parsed<int> parseDateYear(std::string_view text) {
-  const std::string s = normalizeTyped(trim(text));
+  const std::string s = normalizeTyped(trim(text, kTypedBlanks));
   const bool shaped = s.size() == 10 && s[4] == '-' && s[7] == '-';
   if (!shaped) return ErrorCode::DateInvalid;
   for (const std::size_t i : {0u, 1u, 2u, 3u, 5u, 6u, 8u, 9u}) {

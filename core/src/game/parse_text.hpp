@@ -9,9 +9,6 @@
 
 namespace elo {
 
-/// The text without the blanks around it.
-std::string_view trimTyped(std::string_view s);
-
 /// An opponent's rating in a list, or none for "-", "NR", "unrated"; 0 is RatingZero.
 Parsed<std::optional<Rating>> ratingOrUnratedFromNormalized(std::string_view text);
 

@@ -5,7 +5,7 @@
 #include <cmath>
 #include <string>
 
-#include "text/ascii.hpp"
+#include "text/text.hpp"
 namespace elo {
 
 namespace {

@@ -6,6 +6,7 @@
 
 #include "elo/ladder.hpp"
 #include "ladder/ladder_text.hpp"
+#include "text/text.hpp"
 
 namespace elo {
 namespace {
@@ -114,14 +115,14 @@ constexpr std::string_view kPgnValueTags[] = {"Result", "Date", "WhiteElo", "Bla
 // `[Name "value"]`: the tag's name and its value (escaped as PGN escapes), or false.
 bool pgnTag(std::string_view s, std::string_view& name, Cell& value) {
   if (s.size() < 2 || s.front() != '[' || s.back() != ']') return false;
-  const std::string_view inner = trimmed(s.substr(1, s.size() - 2));
+  const std::string_view inner = trim(s.substr(1, s.size() - 2), kSpaceTabCr);
   std::size_t i = 0;
   const auto tagCharacter = [](char c) {
     return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
   };
   while (i < inner.size() && tagCharacter(inner[i])) ++i;
   name = inner.substr(0, i);
-  const std::string_view quoted = trimmed(inner.substr(i));
+  const std::string_view quoted = trim(inner.substr(i), kSpaceTabCr);
   if (name.empty() || quoted.size() < 2 || quoted.front() != '"' || quoted.back() != '"')
     return false;
   for (std::size_t j = 1; j + 1 < quoted.size(); ++j) {
@@ -129,7 +130,7 @@ bool pgnTag(std::string_view s, std::string_view& name, Cell& value) {
     else if (quoted[j] == '"') return false;
   }
   if (quoted[quoted.size() - 2] == '\\' && quoted.size() > 2) return false;
-  value = {trimmed(quoted.substr(1, quoted.size() - 2)), Escape::Pgn};
+  value = {trim(quoted.substr(1, quoted.size() - 2), kSpaceTabCr), Escape::Pgn};
   return true;
 }
 
@@ -181,7 +182,7 @@ class LadderReader {
   // ---- the games ----
   bool gamesLine(int n, std::string_view raw) {
     line_.assign(raw);
-    const std::string_view s = trimmed(line_.text());
+    const std::string_view s = trim(line_.text(), kSpaceTabCr);
     std::string_view tag;
     Cell value;
     if (!s.empty() && line_.hasControl()) return gameFailed(ErrorCode::LadderLineInvalid, n);
@@ -234,11 +235,11 @@ class LadderReader {
     const std::size_t space = s.find(' ');
     if (looksLikeDate(s.substr(0, space))) {
       date.text = s.substr(0, space);
-      s = space == std::string_view::npos ? std::string_view() : trimmed(s.substr(space));
+      s = space == std::string_view::npos ? std::string_view() : trim(s.substr(space), kSpaceTabCr);
     }
     std::size_t last = s.rfind(' ');
     if (last == std::string_view::npos) return gameFailed(ErrorCode::LadderLineInvalid, n);
-    std::string_view names = trimmed(s.substr(0, last));
+    std::string_view names = trim(s.substr(0, last), kSpaceTabCr);
     const std::string_view word = s.substr(last + 1);
     Parsed<LadderResult> result = resultFromTyped(word);
     const std::size_t before = names.rfind(' ', names.size() >= 3 ? names.size() - 3 : 0);
@@ -247,13 +248,13 @@ class LadderReader {
     if (!result.ok() && spaced) {
       result = resultFromTyped(std::string(names.substr(before + 1, names.size() - 3 - before)) +
                                "-" + std::string(word));
-      if (result.ok()) names = trimmed(names.substr(0, before));
+      if (result.ok()) names = trim(names.substr(0, before), kSpaceTabCr);
     }
     const std::size_t dash = names.find(" - ");
     if (dash == std::string_view::npos || names.find(" - ", dash + 1) != std::string_view::npos)
       return gameFailed(ErrorCode::LadderLineInvalid, n);
-    return game(n, date, {trimmed(names.substr(0, dash))}, {trimmed(names.substr(dash + 3))},
-                result);
+    return game(n, date, {trim(names.substr(0, dash), kSpaceTabCr)},
+                {trim(names.substr(dash + 3), kSpaceTabCr)}, result);
   }
 
   // ---- PGN ----

@@ -3,22 +3,12 @@
 
 #include "elo/ladder.hpp"
 #include "elo/parse.hpp"
-#include "text/ascii.hpp"
+#include "text/text.hpp"
 
 namespace elo {
 namespace {
 
 bool isBlank(char c) { return c == ' ' || c == '\t'; }
-
-// The bytes of the UTF-8 character that starts with `lead` (1 for a stray byte).
-std::size_t characterLength(std::string_view s, std::size_t at) {
-  const auto lead = static_cast<unsigned char>(s[at]);
-  std::size_t n = 1;
-  const std::size_t most = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
-  while (n < most && at + n < s.size() && (static_cast<unsigned char>(s[at + n]) & 0xC0) == 0x80)
-    ++n;
-  return n;
-}
 
 // The text a typed line reads from `from` on, a character at a time, as `piece(at, text)`:
 // a byte alone stands for itself, a whole character for what normalizeTyped makes of it.
@@ -162,18 +152,12 @@ std::string TypedLine::shown(const Cell& cell) const {
   return out;
 }
 
-std::string_view trimmed(std::string_view s) {
-  while (!s.empty() && (isBlank(s.front()) || s.front() == '\r')) s.remove_prefix(1);
-  while (!s.empty() && (isBlank(s.back()) || s.back() == '\r')) s.remove_suffix(1);
-  return s;
-}
-
 void nameKey(const Cell& cell, std::string& key) { keyOf(cell.text, cell.escape, key); }
 
 std::string ladderNameKey(std::string_view name) {
   const std::string typed = normalizeTyped(name);
   std::string key;
-  keyOf(trimmed(typed), Escape::None, key);
+  keyOf(trim(typed, kSpaceTabCr), Escape::None, key);
   return key;
 }
 
@@ -193,7 +177,7 @@ std::optional<std::vector<Cell>> splitCells(std::string_view text, char separato
       if (i < text.size() && text[i] != separator) return std::nullopt;
     } else {
       const std::size_t end = std::min(text.find(separator, i), text.size());
-      cells.push_back({trimmed(text.substr(i, end - i)), Escape::None});
+      cells.push_back({trim(text.substr(i, end - i), kSpaceTabCr), Escape::None});
       i = end;
     }
     if (i >= text.size()) return cells;
@@ -212,9 +196,9 @@ std::string_view withoutNote(std::string_view text) {
   bool quoted = false;
   for (std::size_t i = 0; i < text.size(); ++i) {
     if (text[i] == '"') quoted = !quoted;
-    if (text[i] == '#' && !quoted) return trimmed(text.substr(0, i));
+    if (text[i] == '#' && !quoted) return trim(text.substr(0, i), kSpaceTabCr);
   }
-  return trimmed(text);
+  return trim(text, kSpaceTabCr);
 }
 
 bool looksLikeDate(std::string_view word) {
@@ -231,7 +215,7 @@ std::int64_t LadderDate::days() const { return daysFromCivil(year, month, day); 
 // ISO 8601's order only, year first: 04/03/2026 is the 4th of March in Portugal and the 3rd of
 // April in the United States, so a day-first date is refused rather than guessed.
 Parsed<LadderDate> parseLadderDate(std::string_view text) {
-  return dateFromTyped(trimmed(normalizeTyped(text)));
+  return dateFromTyped(trim(normalizeTyped(text), kSpaceTabCr));
 }
 
 Parsed<LadderDate> dateFromTyped(std::string_view s) {
@@ -264,7 +248,7 @@ std::string ladderDateText(const LadderDate& date) {
 // Both sides' scores, which must make one game's point: "1-0", "½:½", "0,5-0,5" (each side as
 // parseScore reads a score); "=" a draw; "+-" and "-+" (also "+:-") forfeits.
 Parsed<LadderResult> parseLadderResult(std::string_view text) {
-  return resultFromTyped(trimmed(normalizeTyped(text)));
+  return resultFromTyped(trim(normalizeTyped(text), kSpaceTabCr));
 }
 
 Parsed<LadderResult> resultFromTyped(std::string_view s) {

@@ -50,9 +50,6 @@ class TypedLine {
   std::uint64_t ascii_[2] = {0, 0};  // the ASCII characters text_ holds, one bit each
 };
 
-/// Spaces and tabs off both ends.
-std::string_view trimmed(std::string_view s);
-
 /// The key under which a cell's name is matched (see ladderNameKey), into `key`.
 void nameKey(const Cell& cell, std::string& key);
 
@@ -74,20 +71,5 @@ Parsed<LadderResult> resultFromTyped(std::string_view s);
 
 /// Whether a word has a date's shape (digits and two of - / .), valid or not: 04/03/2026.
 bool looksLikeDate(std::string_view word);
-
-/// Calls `f(number, line)` for each line of `text` (LF, CRLF or CR ends), numbered from 1, until
-/// `f` returns false.
-template <class F>
-void forEachLine(std::string_view text, F f) {
-  int number = 0;
-  std::size_t start = 0;
-  while (start <= text.size()) {
-    std::size_t end = start;
-    while (end < text.size() && text[end] != '\n' && text[end] != '\r') ++end;
-    const bool crlf = end + 1 < text.size() && text[end] == '\r' && text[end + 1] == '\n';
-    if (!f(++number, text.substr(start, end - start))) return;
-    start = end + (crlf ? 2 : 1);
-  }
-}
 
 }  // namespace elo
