@@ -2,19 +2,13 @@
    element never run, taken out or replaced by what does run there. Each part is found by
    text that Emscripten 3.1.6 writes; a part that is not found (another Emscripten, other
    link flags) fails the build with the part's name (scripts/patch.js), so that an upgrade
-   shows at once which parts to look at again. A core without a module (the bench's plain-JS
-   one) never comes here (scripts/build-web.js). */
+   shows at once which parts to look at again. (The browser link carries no base64 reader at
+   all, so the atob fallback this list once took out is no longer in its glue.) A core without
+   a module (the bench's plain-JS one) never comes here (scripts/build-web.js). */
 'use strict';
 const { patch } = require('./patch.js');
 
 const UNUSED = [
-  // The base64 decoder for hosts without atob: every browser has it, and the glue never
-  // decodes the packed core anyway.
-  [
-    /"function"==typeof atob\?atob:function\(a\)\{[^]*?while\(c<a\.length\);return b\}/,
-    'atob',
-    'the atob fallback'
-  ],
   // Debugging counters of embind's value handles, on a Module object no one else sees.
   [
     /\w+\.count_emval_handles=function\(\)\{[^{}]*\};\w+\.get_first_emval=function\(\)\{[^{}]*\};/,

@@ -13,17 +13,12 @@ const GLUE =
   'var createEloCore=(()=>{' +
   'var E,F;g.count_emval_handles=function(){for(var a=0,b=5;b<W.length;++b)void 0!==W[b]&&++a;return a};' +
   'g.get_first_emval=function(){for(var a=5;a<W.length;++a)if(void 0!==W[a])return W[a];return null};' +
-  'var ua="function"==typeof atob?atob:function(a){var b="",c=0;do{c++}while(c<a.length);return b},' +
-  'Va={j:function(){},i:function(a,b){}};return g})();' +
+  'var Va={j:function(){},i:function(a,b){}};return g})();' +
   "\nif (typeof exports === 'object' && typeof module === 'object')\n  module.exports = createEloCore;\n";
 
-test('the atob fallback, the handle counters and the CommonJS export go; the rest stays', () => {
-  const out = trimGlue(GLUE, [
-    'the atob fallback',
-    'the emval handle counters',
-    'the CommonJS/AMD export'
-  ]);
-  assert.match(out, /var ua=atob,Va=/);
+test('the handle counters and the CommonJS export go; the rest stays', () => {
+  const out = trimGlue(GLUE, ['the emval handle counters', 'the CommonJS/AMD export']);
+  assert.match(out, /var Va=/);
   assert.doesNotMatch(out, /count_emval_handles|get_first_emval|module\.exports/);
   assert.match(out, /^var createEloCore=\(\(\)=>\{/);
   assert.doesNotThrow(() => new Function(out));
@@ -31,7 +26,10 @@ test('the atob fallback, the handle counters and the CommonJS export go; the res
 
 test('glue of another shape fails, naming the first part not found', () => {
   const other = 'var createEloCore=function(){return Promise.resolve({calculate:String})};';
-  assert.throws(() => trimGlue(other), /patch "the atob fallback" found nothing to replace/);
+  assert.throws(
+    () => trimGlue(other),
+    /patch "the emval handle counters" found nothing to replace/
+  );
   assert.throws(
     () => trimGlue(GLUE),
     /patch "the streaming instantiation" found nothing to replace/,
