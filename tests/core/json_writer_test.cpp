@@ -1,4 +1,4 @@
-// The core's JSON writer (core/src/json_writer.hpp): escaping, numbers, nesting.
+// The core's JSON writer (core/src/json/json_writer.hpp): escaping, numbers, nesting.
 #include "json/json_writer.hpp"
 
 #include <gtest/gtest.h>
