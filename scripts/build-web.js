@@ -16,6 +16,7 @@ const zlib = require('node:zlib');
 const esbuild = require('esbuild');
 const terser = require('terser');
 const { checkLocales, checkUsedKeys, loadLocales, readScripts } = require('./locale-check.js');
+const { patch } = require('./patch.js');
 const { trimGlue } = require('./trim-glue.js');
 const { reorderFunctions } = require('./reorder-wasm.js');
 const { packedLocales, stringsScript } = require('./packed-locales.js');
@@ -121,7 +122,9 @@ async function coreParts(corePath) {
     'WebAssembly.instantiate(m,i).then(k,n);return{}}}).then(y,n)})})})';
   return {
     glue: trimGlue(
-      inlined ? glue.replace(inlined[0], '"data:application/octet-stream;base64,"') : glue
+      inlined
+        ? patch(glue, inlined[0], '"data:application/octet-stream;base64,"', 'the inlined module')
+        : glue
     ),
     start: `${unpack}('${packed}')`,
     packed
@@ -178,7 +181,9 @@ function buildTimeModules(corePath) {
             'export default (function (module, exports, define, fetch) {\n' +
             core.glue +
             '\nreturn function () { return ' +
-            (core.packed ? core.start.replace(`'${core.packed}'`, PACKED_NAME) : core.start) +
+            (core.packed
+              ? patch(core.start, `'${core.packed}'`, PACKED_NAME, "the element's packed core")
+              : core.start) +
             '; };\n})();',
           loader: 'js'
         };
@@ -260,10 +265,15 @@ async function buildPage(corePath) {
     "base-uri 'none'",
     "form-action 'none'"
   ].join('; ');
-  return read('index.html')
-    .replace('{{CSP}}', () => csp)
-    .replace('{{STYLES}}', () => `<script>${scripts[0]}</script>\n<style>${style}</style>`)
-    .replace('{{SCRIPTS}}', () => `<script>${scripts[1]}</script>`);
+  const page = [
+    ['{{CSP}}', () => csp],
+    ['{{STYLES}}', () => `<script>${scripts[0]}</script>\n<style>${style}</style>`],
+    ['{{SCRIPTS}}', () => `<script>${scripts[1]}</script>`]
+  ];
+  return page.reduce(
+    (html, [mark, by]) => patch(html, mark, by, `web/index.html's ${mark}`),
+    read('index.html')
+  );
 }
 
 // The element's script names its packed core by this, and defines it first (see buildWidget).

@@ -11,6 +11,9 @@ git ls-files -z -- '*.cpp' '*.hpp' | xargs -0 clang-format --dry-run --Werror
 npx --no-install prettier --check --log-level warn .
 npx --no-install eslint --max-warnings 0 .
 
+echo "== the core's includes run one way (scripts/check-includes.js)"
+node scripts/check-includes.js
+
 echo "== the front end's modules in Node"
 node --test tests/web/
 
@@ -32,7 +35,7 @@ echo "== wasm core and page"
 bash scripts/build.sh
 
 echo "== the wasm core in Node"
-node --test tests/node/
+node --test tests/wasm-node/
 
 echo "== the page in Chromium"
 node --test --test-concurrency=1 tests/browser/

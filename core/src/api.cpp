@@ -9,7 +9,7 @@
 #include "elo/event.hpp"
 #include "elo/ladder.hpp"
 #include "elo/period.hpp"
-#include "k_applied.hpp"
+#include "game/k_applied.hpp"
 #include "request.hpp"
 #include "response.hpp"
 

@@ -3,10 +3,8 @@
 
 #include <string_view>
 
-#include "event_request.hpp"
-#include "json_value.hpp"
-#include "ladder_request.hpp"
-#include "request_fields.hpp"
+#include "json/json_value.hpp"
+#include "json/request_fields.hpp"
 
 namespace elo {
 namespace {
@@ -21,9 +19,6 @@ constexpr std::size_t kMaxLadderRequestBytes = 8 * 1024 * 1024;
 constexpr std::size_t kMaxLargeRequestSeparators = 1024;
 /// The deepest nesting read: a request needs 3 levels; no stack depth a request can demand.
 constexpr int kMaxJsonDepth = 64;
-/// Plausible profile values (FIDE B.02 8.3.3 needs a year of birth and a count of games).
-constexpr long long kEarliestBirthYear = 1900;
-constexpr long long kLatestBirthYear = 2100;
 
 // ---- the JSON document -----------------------------------------------------------------------
 
@@ -92,23 +87,6 @@ std::optional<RuleSet> readRules(const JsonValue* value, const RuleSet& base) {
   return rules;
 }
 
-// Everything FIDE B.02 8.3.3 needs to know of a player, with why a part could not be read.
-void readProfile(const JsonValue& side, const std::string& prefix, PlayerRequest& into) {
-  const Parsed<long long> birthYear =
-      readProfileNumber(given(side, "birthYear"), kEarliestBirthYear, kLatestBirthYear);
-  const Parsed<long long> ratedGames =
-      readProfileNumber(given(side, "ratedGames"), 0, kMostRatedGames);
-  if (birthYear.ok()) into.profile.birthYear = static_cast<int>(birthYear.value());
-  else into.profileErrors.push_back({birthYear.error(), prefix + ".birthYear"});
-  if (ratedGames.ok()) into.profile.ratedGames = static_cast<int>(ratedGames.value());
-  else into.profileErrors.push_back({ratedGames.error(), prefix + ".ratedGames"});
-  if (const JsonValue* peak = given(side, "peakRating")) {
-    const Parsed<Rating> rating = readRating(*peak, ErrorCode::ProfileInvalid);
-    if (rating.ok()) into.profile.peak = rating.value();
-    else into.profileErrors.push_back({ErrorCode::ProfileInvalid, prefix + ".peakRating"});
-  }
-}
-
 Parsed<int> readDateYear(const JsonValue* date) {
   if (!date) return ErrorCode::ProfileMissing;
   if (!date->isString()) return ErrorCode::DateInvalid;
@@ -123,34 +101,6 @@ Parsed<CurveRange> readCurve(const JsonValue& value) {
   const CurveRange range{*from, *to, *step};
   if (!isValidCurveRange(range)) return ErrorCode::CurveInvalid;
   return range;
-}
-
-Parsed<PeriodGame> readGame(const JsonValue& game, int line) {
-  const JsonValue* score = member(game, "score");
-  if (!score) return ErrorCode::LineFormat;
-  const Parsed<std::optional<Rating>> opponent = readOptionalRating(given(game, "opponent"));
-  if (!opponent.ok()) return opponent.error();
-  const Parsed<TypedScore> typed = readListScore(*score);
-  if (!typed.ok()) return typed.error();
-  return listGame(line, opponent.value(), typed.value());
-}
-
-// `games` as an array of { opponent, score }; nullopt when it is not an array.
-std::optional<GamesList> readGamesArray(const JsonValue& games) {
-  if (!games.isArray()) return std::nullopt;
-  GamesList list;
-  if (games.items.size() > kMaxGames) {
-    list.listError = ErrorCode::TooManyGames;
-    return list;
-  }
-  int line = 0;
-  for (const JsonValue& game : games.items) {
-    ++line;
-    const Parsed<PeriodGame> parsed = readGame(game, line);
-    if (parsed.ok()) list.games.push_back(parsed.value());
-    else list.lineErrors.push_back({line, parsed.error()});
-  }
-  return list;
 }
 
 class Reader {
@@ -183,8 +133,12 @@ class Reader {
       else fail(ErrorCode::ResultInvalid, "result");
     }
     readGames(request);
-    if (event) readEvent(request, r_);
-    if (member(request, "ladder")) readLadderRequest(request, r_);
+    if (const JsonValue* value = member(request, "event")) {
+      r_.event = readEventRequest(*value, r_.kGiven, r_.player.k, r_.rules && r_.rules->automaticK,
+                                  r_.errors);
+    }
+    if (const JsonValue* value = member(request, "ladder"))
+      r_.ladder.emplace(readLadderRequest(*value, r_.player.k, r_.errors));
     r_.periodYear = readDateYear(given(request, "date"));
     if (const JsonValue* curve = member(request, "curve")) {
       const Parsed<CurveRange> range = readCurve(*curve);
@@ -270,21 +224,6 @@ Request readRequest(const std::string& requestText) {
   }
   Reader(r).read(*request);
   return r;
-}
-
-// The page has one K box, and a club that types a K there plays everybody at that K: the
-// opponent shares it. A K from the player's profile is the player's own and says nothing of
-// the opponent's, who then gets FIDE's standard K.
-KChoice defaultOpponentK(const KChoice& playerK) { return playerK.automatic ? KChoice{} : playerK; }
-
-// FIDE B.02 8.3.3: the K a player's games use, from the profile when asked for.
-std::optional<KFactor> resolveK(const KChoice& choice, Rating rating, const PlayerRequest& player,
-                                const Parsed<int>& periodYear, std::vector<Error>& errors) {
-  if (!choice.automatic) return choice.k;
-  errors.insert(errors.end(), player.profileErrors.begin(), player.profileErrors.end());
-  if (!periodYear.ok()) errors.push_back({periodYear.error(), "date"});
-  if (!player.profileErrors.empty() || !periodYear.ok()) return std::nullopt;
-  return kFromProfile(rating, player.profile, periodYear.value());
 }
 
 }  // namespace elo

@@ -1,5 +1,5 @@
 // The golden request → response fixtures in tests/golden/, answered by the native build.
-// tests/node/golden.test.js runs the same files through the wasm build.
+// tests/wasm-node/golden.test.js runs the same files through the wasm build.
 #include <gtest/gtest.h>
 
 #include <algorithm>

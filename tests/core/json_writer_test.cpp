@@ -1,5 +1,5 @@
-// The core's JSON writer (core/src/json_writer.hpp): escaping, numbers, nesting.
-#include "json_writer.hpp"
+// The core's JSON writer (core/src/json/json_writer.hpp): escaping, numbers, nesting.
+#include "json/json_writer.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 #pragma once
 // A club ladder: a season's games between named players, read from what clubs paste (typed
-// lines, fields, CSV, PGN; core/src/ladder_read.cpp) and replayed game by game or period by
-// period through the rule functions of rules.hpp and period.hpp (core/src/ladder.cpp).
+// lines, fields, CSV, PGN; core/src/ladder/ladder_read.cpp) and replayed game by game or period by
+// period through the rule functions of rules.hpp and period.hpp (core/src/ladder/ladder.cpp).
 
 #include <cstdint>
 #include <optional>

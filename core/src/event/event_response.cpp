@@ -1,0 +1,230 @@
+// Writing an event: the file's header, every player with their rounds, and the warnings.
+#include "event/event_response.hpp"
+
+#include <string>
+
+#include "json/response_parts.hpp"
+
+namespace elo {
+namespace {
+
+const char* kReasonCode(KReason reason) {
+  switch (reason) {
+    case KReason::Given: return "given";
+    case KReason::Rating2400: return "rating-2400";
+    case KReason::Junior: return "junior";
+    case KReason::NewPlayer: return "new-player";
+    case KReason::Standard: return "standard";
+    case KReason::NoDate: return "no-date";
+  }
+  return "standard";
+}
+
+const char* statusCode(GameStatus status) {
+  switch (status) {
+    case GameStatus::Counts: break;
+    case GameStatus::Bye: return "bye";
+    case GameStatus::Forfeit: return "forfeit";
+    case GameStatus::NotPlayed: return "not-played";
+    case GameStatus::UnratedOpponent: return "unrated-opponent";
+    case GameStatus::PairingMismatch: return "pairing-mismatch";
+    case GameStatus::NotPaired: return "not-paired";
+  }
+  return "counts";
+}
+
+// Text from the file: absent when blank.
+void writeText(JsonWriter& w, const char* key, const std::string& value) {
+  if (!value.empty()) w.key(std::string_view(key)).string(value);
+}
+
+void writeOptionalRating(JsonWriter& w, const std::optional<Rating>& rating) {
+  if (rating) writeCenti(w, rating->centi());
+  else w.null();
+}
+
+void writeGame(JsonWriter& w, const EventGame& g, bool rated) {
+  const bool counted = g.status == GameStatus::Counts;
+  const bool figures = counted && rated;
+  w.beginObject();
+  if (figures) {
+    w.key("changeExact");
+    writeChangeExact(w, g.row.changeExact);
+  }
+  if (g.trf.colour != Colour::None)
+    w.key("colour").string(g.trf.colour == Colour::White ? "w" : "b");
+  w.key("counted").boolean(counted);
+  if (figures) {
+    w.key("difference");
+    writeCenti(w, g.row.difference.centi);
+    w.key("expected");
+    writeExpected(w, g.row.expected);
+  }
+  w.key("opponent");
+  if (g.trf.opponent) w.integer(*g.trf.opponent);
+  else w.null();
+  w.key("opponentRating");
+  writeOptionalRating(w, g.opponentRating);
+  if (!counted) w.key("reason").string(statusCode(g.status));
+  if (g.trf.result != TrfResult::NotPaired) w.key("result").string(std::string(1, g.trf.code));
+  w.key("round").integer(g.round);
+  if (figures) {
+    w.key("runningChangeExact");
+    writeChangeExact(w, g.row.runningChangeExact);
+  }
+  w.key("score");
+  writeScore(w, resultPoints(g.trf.result));
+  w.endObject();
+}
+
+// A rating or a score as a games list writes it: "1850", "1850.5", "0.5".
+void appendCenti(std::string& out, std::int64_t centi) {
+  char digits[20];
+  int n = 0;
+  for (std::int64_t whole = centi / 100; n == 0 || whole > 0; whole /= 10)
+    digits[n++] = static_cast<char>('0' + whole % 10);
+  while (n > 0) out += digits[--n];
+  const std::int64_t cents = centi % 100;
+  if (cents == 0) return;
+  out += '.';
+  out += static_cast<char>('0' + cents / 10);
+  if (cents % 10 != 0) out += static_cast<char>('0' + cents % 10);
+}
+
+// The player's games as the game mode's list takes them, one `rating | score` a line: the games
+// that count, those against an unrated opponent (`-`) and forfeits (`+`, `-`); byes, games not
+// played and rounds the two lines disagree about are left out, as they are not games to rate.
+std::string gamesText(const EventPlayer& p) {
+  std::string text;
+  for (const EventGame& g : p.games) {
+    const bool forfeit = g.status == GameStatus::Forfeit;
+    if (g.status != GameStatus::Counts && g.status != GameStatus::UnratedOpponent && !forfeit)
+      continue;
+    if (!text.empty()) text += '\n';
+    if (g.opponentRating) appendCenti(text, g.opponentRating->centi());
+    else text += '-';
+    text += " | ";
+    if (forfeit) text += g.trf.result == TrfResult::ForfeitWin ? "+" : "-";
+    else appendCenti(text, resultPoints(g.trf.result).halves() * 50);
+  }
+  return text;
+}
+
+void writePlayer(JsonWriter& w, const EventPlayer& p) {
+  const TrfPlayer& t = p.trf;
+  const Period* rated = p.period ? &*p.period : nullptr;
+  const UnratedPeriod* unrated = p.unrated ? &*p.unrated : nullptr;
+  const std::optional<std::int64_t> average =
+      rated ? rated->averageOpponent : unrated->averageOpponent;
+  const std::optional<std::int64_t> performance = rated ? rated->performance : unrated->performance;
+  const int gamesCount = rated ? rated->gamesCount : unrated->gamesCount;
+
+  w.beginObject();
+  if (average) w.key("averageOpponent").integer(*average);
+  writeText(w, "birth", t.birth);
+  if (rated) {
+    w.key("change").integer(rated->change.rounded);
+    w.key("changeExact");
+    writeChangeExact(w, rated->change.exact);
+    w.key("expectedTotal");
+    writeExpectedTotal(w, rated->expectedTotal);
+  }
+  writeText(w, "federation", t.federation);
+  writeText(w, "fideId", t.fideId);
+  w.key("games").beginArray();
+  for (const EventGame& g : p.games) writeGame(w, g, rated != nullptr);
+  w.endArray();
+  w.key("gamesCount").integer(gamesCount);
+  w.key("gamesText").string(gamesText(p));
+  if (unrated && gamesCount > 0) {
+    w.key("initialRating");
+    writeFirstRating(w, unrated->first);
+  }
+  if (rated) {
+    w.key("k");
+    writeCenti(w, rated->k.centi());
+    if (!(rated->k == p.k)) {
+      w.key("kBeforeCap");
+      writeCenti(w, p.k.centi());
+      w.key("kCapped").boolean(true);
+    }
+    w.key("kReason").string(kReasonCode(p.kReason));
+  }
+  writeText(w, "name", t.name);
+  if (rated) {
+    w.key("newRating");
+    writeCenti(w, rated->newRating.centi());
+  }
+  if (performance) w.key("performance").integer(*performance);
+  w.key("points");
+  writeScore(w, p.points);
+  if (t.pointsInFile) {
+    w.key("pointsInFile");
+    writeScore(w, *t.pointsInFile);
+  }
+  if (t.rank) w.key("rank").integer(*t.rank);
+  w.key("rated").boolean(rated != nullptr);
+  w.key("rating");
+  writeOptionalRating(w, p.rating);
+  w.key("score");
+  writeScore(w, rated ? rated->score : unrated->score);
+  writeText(w, "sex", t.sex);
+  w.key("startRank").integer(t.startRank);
+  writeText(w, "title", t.title);
+  w.endObject();
+}
+
+void writeWarning(JsonWriter& w, const TrfWarning& warning) {
+  w.beginObject();
+  w.key("code").string(warningCode(warning.code));
+  switch (warning.code) {
+    case WarningCode::PairingMismatch:
+      w.key("line").integer(warning.line);
+      w.key("opponent").integer(warning.opponent);
+      w.key("otherLine").integer(warning.otherLine);
+      w.key("round").integer(warning.round);
+      w.key("startRank").integer(warning.startRank);
+      break;
+    case WarningCode::PointsMismatch:
+      w.key("line").integer(warning.line);
+      w.key("points");
+      writeScore(w, warning.points);
+      w.key("pointsInFile");
+      writeScore(w, warning.pointsInFile);
+      w.key("startRank").integer(warning.startRank);
+      break;
+    case WarningCode::DateMissing:
+    case WarningCode::DatesUnsorted:  // a ladder's, as are the next
+    case WarningCode::ResultUnknown: break;
+  }
+  w.endObject();
+}
+
+}  // namespace
+
+void writeEvent(JsonWriter& w, const Event& event) {
+  const TrfHeader& h = event.header;
+  w.beginObject();
+  writeText(w, "city", h.city);
+  writeText(w, "end", h.end);
+  writeText(w, "federation", h.federation);
+  w.key("ignoredLines").integer(event.ignoredLines);
+  writeText(w, "name", h.name);
+  w.key("players").beginArray();
+  for (const EventPlayer& p : event.players) writePlayer(w, p);
+  w.endArray();
+  w.key("rounds").integer(event.rounds);
+  writeText(w, "start", h.start);
+  writeText(w, "timeControl", h.timeControl);
+  w.key("warnings").beginArray();
+  for (const TrfWarning& warning : event.warnings) writeWarning(w, warning);
+  w.endArray();
+  w.endObject();
+}
+
+std::size_t eventItems(const Event& event) {
+  return event.players.size() * (static_cast<std::size_t>(event.rounds) + 1) +
+         event.warnings.size();
+}
+
+}  // namespace elo

@@ -1,0 +1,17 @@
+#pragma once
+// Writing a rated event (internal): the response's `event`, keys in sorted order.
+
+#include <cstddef>
+
+#include "elo/event.hpp"
+#include "json/json_writer.hpp"
+
+namespace elo {
+
+/// Writes the event as the response's `event` object.
+void writeEvent(JsonWriter& w, const Event& event);
+
+/// Rows the event writes (players and their rounds), to size the answer.
+std::size_t eventItems(const Event& event);
+
+}  // namespace elo

@@ -1,0 +1,118 @@
+// The checks of a TRF that concern more than one line.
+#include "event/trf_checks.hpp"
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+namespace elo {
+namespace {
+
+// Orders items by a number, ties in their first order. One sort of plain pairs serves every kind
+// of item: sorting the items themselves would compile a sort for each (the wasm's size).
+template <class T, class Key>
+void orderBy(std::vector<T>& items, Key key) {
+  std::vector<std::pair<std::int64_t, std::size_t>> order(items.size());
+  for (std::size_t i = 0; i < items.size(); ++i) order[i] = {key(items[i]), i};
+  std::sort(order.begin(), order.end());
+  std::vector<T> sorted;
+  sorted.reserve(items.size());
+  for (const auto& entry : order) sorted.push_back(std::move(items[entry.second]));
+  items = std::move(sorted);
+}
+
+void sortAndFindDuplicates(TrfFile& file) {
+  orderBy(file.players, [](const TrfPlayer& p) { return p.startRank; });
+  for (std::size_t i = 1; i < file.players.size(); ++i) {
+    const TrfPlayer& a = file.players[i - 1];
+    const TrfPlayer& b = file.players[i];
+    if (a.startRank == b.startRank)
+      file.errors.push_back({ErrorCode::TrfRankDuplicate, std::max(a.line, b.line), 0});
+  }
+}
+
+// The event has as many rounds as the last block any line fills; shorter lines were not paired.
+void giveEveryoneEveryRound(TrfFile& file) {
+  file.rounds = 0;
+  for (TrfPlayer& p : file.players) {
+    while (!p.rounds.empty() && p.rounds.back().result == TrfResult::NotPaired) p.rounds.pop_back();
+    file.rounds = std::max(file.rounds, static_cast<int>(p.rounds.size()));
+  }
+  for (TrfPlayer& p : file.players) p.rounds.resize(static_cast<std::size_t>(file.rounds));
+}
+
+// Every opponent named is another player line.
+void checkOpponents(TrfFile& file) {
+  for (const TrfPlayer& p : file.players) {
+    for (std::size_t k = 0; k < p.rounds.size(); ++k) {
+      const std::optional<int> opponent = p.rounds[k].opponent;
+      const int round = static_cast<int>(k) + 1;
+      if (!opponent) continue;
+      if (*opponent == p.startRank)
+        file.errors.push_back({ErrorCode::TrfLineInvalid, p.line, round});
+      else if (!file.player(*opponent))
+        file.errors.push_back({ErrorCode::TrfOpponentUnknown, p.line, round});
+    }
+  }
+}
+
+TrfPlayer* mutablePlayer(TrfFile& file, int startRank) {
+  const TrfPlayer* found = file.player(startRank);
+  return found ? &file.players[static_cast<std::size_t>(found - file.players.data())] : nullptr;
+}
+
+// A lists B in round r: B must list A in round r, with the complementary result. Otherwise that
+// game is rated for neither, and the pair is named once.
+void checkPairings(TrfFile& file) {
+  for (TrfPlayer& a : file.players) {
+    for (std::size_t k = 0; k < a.rounds.size(); ++k) {
+      TrfRound& mine = a.rounds[k];
+      if (!mine.opponent || *mine.opponent == a.startRank) continue;
+      TrfPlayer* b = mutablePlayer(file, *mine.opponent);
+      if (!b) continue;
+      TrfRound& theirs = b->rounds[k];
+      const bool listsMe = theirs.opponent == a.startRank;
+      if (listsMe && complementary(mine.result, theirs.result)) continue;
+      mine.pairingMismatch = true;
+      if (listsMe) theirs.pairingMismatch = true;
+      if (listsMe && b->startRank < a.startRank) continue;  // named when b's line was checked
+      TrfWarning w{WarningCode::PairingMismatch};
+      w.startRank = a.startRank;
+      w.opponent = b->startRank;
+      w.round = static_cast<int>(k) + 1;
+      w.line = a.line;
+      w.otherLine = b->line;
+      file.warnings.push_back(w);
+    }
+  }
+}
+
+// The points column is the sum of the results (1, =, 0, +, -, W, D, L, and the byes F U H Z).
+void checkPoints(TrfFile& file) {
+  for (const TrfPlayer& p : file.players) {
+    int halves = 0;
+    for (const TrfRound& r : p.rounds) halves += resultPoints(r.result).halves();
+    if (!p.pointsInFile || p.pointsInFile->halves() == halves) continue;
+    TrfWarning w{WarningCode::PointsMismatch};
+    w.startRank = p.startRank;
+    w.line = p.line;
+    w.points = Score::fromHalves(halves);
+    w.pointsInFile = *p.pointsInFile;
+    file.warnings.push_back(w);
+  }
+}
+
+}  // namespace
+
+void checkPlayers(TrfFile& file) {
+  sortAndFindDuplicates(file);
+  giveEveryoneEveryRound(file);
+  checkOpponents(file);
+  checkPairings(file);
+  checkPoints(file);
+  orderBy(file.errors, [](const TrfError& e) { return e.line; });
+}
+
+}  // namespace elo

@@ -1,0 +1,172 @@
+// The tree of a request's JSON, built from nlohmann_json's SAX events. A repeated key's last
+// value wins, and members are listed in their keys' order, as in a json document.
+#include "json/json_value.hpp"
+
+#include <cstdint>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <utility>
+
+namespace {
+// The request's bytes as nlohmann_json's lexer reads them (its input adapter: a character
+// type and get_character). Plain pointers, which -Oz code steps at once, where the string's
+// iterators cost a call a step. A type of this file alone, so that the parser and lexer made
+// for it, and the members specialized below, are the core's own: a program that also parses
+// with nlohmann_json (the tests) keeps the library's members for its own inputs.
+struct RequestBytes {
+  using char_type = char;
+  const char* at;
+  const char* end;
+  std::char_traits<char>::int_type get_character() {
+    return at != end ? std::char_traits<char>::to_int_type(*at++) : std::char_traits<char>::eof();
+  }
+};
+}  // namespace
+
+// A text that is not JSON is refused whole (json-invalid), and TreeBuilder::parse_error reads
+// nothing of the parse_error it is given. Its message, built by the parser from the lexer's
+// token and texts, is then code and data for nothing (1.8 KB gzip of the module): these
+// specializations, for the one parser the core instantiates, leave it empty. The lexer and the
+// parser are nlohmann_json's own, unchanged; only the members written here are replaced, so
+// they are tied to the version whose members they are.
+#if NLOHMANN_JSON_VERSION_MAJOR == 3 && NLOHMANN_JSON_VERSION_MINOR == 11
+NLOHMANN_JSON_NAMESPACE_BEGIN
+namespace detail {
+using TextInput = RequestBytes;
+template <>
+std::string lexer<json, TextInput>::get_token_string() const {
+  return {};
+}
+// The lexer also keeps every character of the current token, and the line it is on, for those
+// messages; a request's text is read without them (a vector's push_back a character was about
+// a tenth of a 4 MB ladder's call). Only the count of characters read stays: the lexer skips a
+// byte order mark when it is zero.
+template <>
+lexer<json, TextInput>::char_int_type lexer<json, TextInput>::get() {
+  ++position.chars_read_total;
+  if (next_unget) next_unget = false;
+  else current = ia.get_character();
+  return current;
+}
+template <>
+void lexer<json, TextInput>::unget() {
+  next_unget = true;
+  --position.chars_read_total;
+}
+template <>
+void lexer<json, TextInput>::reset() noexcept {
+  token_buffer.clear();
+}
+template <>
+std::string parser<json, TextInput>::exception_message(const token_type /*expected*/,
+                                                       const std::string& /*context*/) {
+  return {};
+}
+template <>
+parse_error parse_error::create<std::nullptr_t, 0>(int id_, const position_t& pos,
+                                                   const std::string& /*what_arg*/,
+                                                   std::nullptr_t /*context*/) {
+  return {id_, pos.chars_read_total, ""};
+}
+}  // namespace detail
+NLOHMANN_JSON_NAMESPACE_END
+#endif
+
+namespace elo {
+namespace {
+
+using Kind = JsonValue::Kind;
+
+// Each open array or object is on the stack until it ends, then goes into its parent.
+class TreeBuilder {
+ public:
+  bool null() { return place(make(Kind::Null)); }
+  bool boolean(bool b) {
+    JsonValue v = make(Kind::Boolean);
+    v.boolean = b;
+    return place(std::move(v));
+  }
+  bool number_integer(std::int64_t n) { return number(static_cast<double>(n)); }
+  bool number_unsigned(std::uint64_t n) { return number(static_cast<double>(n)); }
+  bool number_float(double x, const std::string& /*typed*/) { return number(x); }
+  bool string(std::string& s) {
+    JsonValue v = make(Kind::String);
+    v.text = std::move(s);
+    return place(std::move(v));
+  }
+  bool binary(nlohmann::json::binary_t& /*bytes*/) { return false; }  // never in JSON text
+  bool start_object(std::size_t /*elements*/) { return open(Kind::Object); }
+  bool key(std::string& name) {
+    key_ = std::move(name);
+    return true;
+  }
+  bool end_object() { return close(); }
+  bool start_array(std::size_t /*elements*/) { return open(Kind::Array); }
+  bool end_array() { return close(); }
+  bool parse_error(std::size_t /*at*/, const std::string& /*token*/,
+                   const nlohmann::json::exception& /*why*/) {
+    return false;
+  }
+
+  JsonValue take() { return std::move(root_); }
+
+ private:
+  JsonValue make(Kind kind) {
+    JsonValue v;
+    v.kind = kind;
+    if (!open_.empty() && open_.back().isObject()) v.key = std::move(key_);
+    return v;
+  }
+  bool number(double x) {
+    JsonValue v = make(Kind::Number);
+    v.number = x;
+    return place(std::move(v));
+  }
+  bool place(JsonValue&& v) {
+    if (open_.empty()) root_ = std::move(v);
+    else open_.back().items.push_back(std::move(v));
+    return true;
+  }
+  bool open(Kind kind) {
+    open_.push_back(make(kind));
+    return true;
+  }
+  bool close() {
+    JsonValue done = std::move(open_.back());
+    open_.pop_back();
+    return place(std::move(done));
+  }
+
+  std::vector<JsonValue> open_;
+  std::string key_;
+  JsonValue root_;
+};
+
+}  // namespace
+
+const JsonValue* JsonValue::find(std::string_view name) const {
+  if (!isObject()) return nullptr;
+  for (auto it = items.rbegin(); it != items.rend(); ++it) {
+    if (it->key == name) return &*it;
+  }
+  return nullptr;
+}
+
+std::vector<const JsonValue*> JsonValue::membersByKey() const {
+  std::map<std::string_view, const JsonValue*> byKey;
+  for (const JsonValue& item : items) byKey[item.key] = &item;
+  std::vector<const JsonValue*> members;
+  members.reserve(byKey.size());
+  for (const auto& [name, item] : byKey) members.push_back(item);
+  return members;
+}
+
+std::optional<JsonValue> parseJson(const std::string& text) {
+  TreeBuilder builder;
+  RequestBytes bytes{text.data(), text.data() + text.size()};
+  nlohmann::detail::parser<nlohmann::json, RequestBytes> parser(std::move(bytes));
+  if (!parser.sax_parse(&builder)) return std::nullopt;
+  return builder.take();
+}
+
+}  // namespace elo

@@ -1,0 +1,52 @@
+// How the response writes its values: a number is written the same way wherever it appears.
+#include "json/response_parts.hpp"
+
+#include "elo/rounding.hpp"
+
+namespace elo {
+namespace {
+
+constexpr int kCentiDecimals = 2;     // ratings, differences and K are kept in hundredths
+constexpr int kScoreDecimals = 1;     // scores are kept in half points
+constexpr int kExpectedDecimals = 4;  // a formula expectation, to a ten-thousandth
+constexpr int kChangeDecimals = 3;    // an unrounded change, to a thousandth of a point
+constexpr int kAverageDecimals = 2;   // the first rating's unrounded average
+
+}  // namespace
+
+void writeExpected(JsonWriter& w, Expected e) {
+  if (e.inHundredths()) w.scaled(e.hundredths(), kCentiDecimals);
+  else w.fixed(roundToDecimals(e.value(), kExpectedDecimals), kExpectedDecimals);
+}
+
+void writeChangeExact(JsonWriter& w, double exact) {
+  w.fixed(roundToDecimals(exact, kChangeDecimals), kChangeDecimals);
+}
+
+void writeExpectedTotal(JsonWriter& w, double total) {
+  w.fixed(roundToDecimals(total, kExpectedDecimals), kExpectedDecimals);
+}
+
+void writeCenti(JsonWriter& w, std::int64_t centi) { w.scaled(centi, kCentiDecimals); }
+
+// A half point is five tenths.
+void writeScore(JsonWriter& w, Score s) { w.scaled(s.halves() * 5, kScoreDecimals); }
+
+void writeFirstRating(JsonWriter& w, const FirstRating& f) {
+  w.beginObject();
+  w.key("average").fixed(roundToDecimals(f.average, kAverageDecimals), kAverageDecimals);
+  w.key("capped").boolean(f.capped);
+  w.key("dp").integer(f.dp);
+  w.key("percentage").scaled(f.percent, kCentiDecimals);
+  w.key("published").boolean(f.published());
+  if (f.rating) w.key("rating").integer(*f.rating);
+  w.key("reasons").beginArray();
+  if (f.zeroScore) w.string("zero-score");
+  if (f.fewerThan5Games) w.string("fewer-than-5-games");
+  if (f.below1400) w.string("below-1400");
+  w.endArray();
+  w.key("uncapped").integer(f.uncapped);
+  w.endObject();
+}
+
+}  // namespace elo

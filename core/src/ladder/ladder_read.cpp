@@ -1,0 +1,407 @@
+// Reading a ladder's games and roster as clubs keep them: typed lines, fields, CSV with a header
+// row, PGN. Each line is told apart by its shape; every bad line is an error with its number.
+#include <algorithm>
+#include <cstdint>
+#include <iterator>
+
+#include "elo/ladder.hpp"
+#include "ladder/ladder_text.hpp"
+#include "text/text.hpp"
+
+namespace elo {
+namespace {
+
+/// The separators of a line of fields (`white | black | result`), in the order they are tried.
+constexpr std::string_view kFieldSeparators = "|\t;";
+/// The separators a CSV header row may use.
+constexpr std::string_view kCsvSeparators = ",;\t|";
+
+// Names matched by key: open addressing over FNV-1a hashes, a small table without std::map.
+class NameTable {
+ public:
+  explicit NameTable(std::vector<std::string>& shown) : shown_(shown) {}
+
+  // The player with this key, or -1.
+  int find(const std::string& key) const { return slots_.empty() ? -1 : slots_[slot(key)]; }
+
+  int add(std::string key, std::string shown) {
+    if (2 * (keys_.size() + 1) > slots_.size()) grow();
+    const int id = static_cast<int>(keys_.size());
+    slots_[slot(key)] = id;
+    keys_.push_back(std::move(key));
+    shown_.push_back(std::move(shown));
+    return id;
+  }
+
+  int size() const { return static_cast<int>(keys_.size()); }
+
+ private:
+  // FNV-1a, 32 bits (Fowler, Noll, Vo): its offset basis and prime.
+  static std::uint32_t hash(const std::string& key) {
+    std::uint32_t h = 2166136261u;
+    for (const char c : key) h = (h ^ static_cast<unsigned char>(c)) * 16777619u;
+    return h;
+  }
+
+  std::size_t slot(const std::string& key) const {
+    const std::size_t mask = slots_.size() - 1;
+    std::size_t i = hash(key) & mask;
+    while (slots_[i] >= 0 && keys_[static_cast<std::size_t>(slots_[i])] != key) i = (i + 1) & mask;
+    return i;
+  }
+
+  void grow() {
+    slots_.assign(slots_.empty() ? 64 : slots_.size() * 2, -1);
+    for (std::size_t id = 0; id < keys_.size(); ++id)
+      slots_[slot(keys_[id])] = static_cast<int>(id);
+  }
+
+  std::vector<std::string> keys_;
+  std::vector<int> slots_;  // a power of two, at most half full; -1: empty
+  std::vector<std::string>& shown_;
+};
+
+enum class Column { Date, White, Black, Result, Other };
+
+// A CSV header's name for a column, in English, Portuguese or Japanese, case ignored.
+Column columnNamed(const Cell& cell) {
+  std::string name;
+  nameKey(cell, name);
+  // Three names a column, in the order of Column.
+  static constexpr std::string_view kNames[] = {"date",    "data",   "日付",      "white",
+                                                "brancas", "白",     "black",     "pretas",
+                                                "黒",      "result", "resultado", "結果"};
+  for (std::size_t i = 0; i < std::size(kNames); ++i) {
+    if (name == kNames[i]) return static_cast<Column>(i / 3);
+  }
+  return Column::Other;
+}
+
+struct CsvColumns {
+  char separator = ',';
+  int date = -1;
+  int white = -1;
+  int black = -1;
+  int result = -1;
+};
+
+std::optional<CsvColumns> csvHeader(std::string_view text) {
+  const char separator = firstSeparator(text, kCsvSeparators);
+  if (!separator || (text.front() >= '0' && text.front() <= '9')) return std::nullopt;
+  const std::optional<std::vector<Cell>> cells = splitCells(text, separator);
+  if (!cells) return std::nullopt;
+  CsvColumns c{separator};
+  for (std::size_t i = 0; i < cells->size(); ++i) {
+    int* const index[] = {&c.date, &c.white, &c.black, &c.result, nullptr};
+    int* const column = index[static_cast<int>(columnNamed((*cells)[i]))];
+    if (column && *column < 0) *column = static_cast<int>(i);
+  }
+  if (c.white < 0 || c.black < 0 || c.result < 0) return std::nullopt;
+  return c;
+}
+
+// A PGN game's tags as they come, until the game's tags end.
+struct PgnTags {
+  int line = 0;  // the first tag's; 0: no game open
+  std::optional<int> white, black;
+  std::string value[4];   // by PgnValue: the tag's text as written
+  int valueLine[4] = {};  // by PgnValue: the tag's line, 0 when not given
+};
+
+// The tags kept as text, in the order of kPgnValueTags.
+enum PgnValue { kResult, kDate, kWhiteElo, kBlackElo };
+constexpr std::string_view kPgnValueTags[] = {"Result", "Date", "WhiteElo", "BlackElo"};
+
+// `[Name "value"]`: the tag's name and its value (escaped as PGN escapes), or false.
+bool pgnTag(std::string_view s, std::string_view& name, Cell& value) {
+  if (s.size() < 2 || s.front() != '[' || s.back() != ']') return false;
+  const std::string_view inner = trim(s.substr(1, s.size() - 2), kSpaceTabCr);
+  std::size_t i = 0;
+  const auto tagCharacter = [](char c) {
+    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
+  };
+  while (i < inner.size() && tagCharacter(inner[i])) ++i;
+  name = inner.substr(0, i);
+  const std::string_view quoted = trim(inner.substr(i), kSpaceTabCr);
+  if (name.empty() || quoted.size() < 2 || quoted.front() != '"' || quoted.back() != '"')
+    return false;
+  for (std::size_t j = 1; j + 1 < quoted.size(); ++j) {
+    if (quoted[j] == '\\') ++j;
+    else if (quoted[j] == '"') return false;
+  }
+  if (quoted[quoted.size() - 2] == '\\' && quoted.size() > 2) return false;
+  value = {trim(quoted.substr(1, quoted.size() - 2), kSpaceTabCr), Escape::Pgn};
+  return true;
+}
+
+// Whether a PGN value says "not known": empty, "?", "-", "????.??.??", "2026.??.??".
+bool unknown(std::string_view value) {
+  return value.empty() || value == "-" || value.find('?') != std::string_view::npos;
+}
+
+class LadderReader {
+ public:
+  explicit LadderReader(LadderInput& in) : in_(in), names_(in.names) {}
+
+  void readRoster(std::string_view text) {
+    forEachLine(text, [&](int n, std::string_view raw) { return rosterLine(n, raw); });
+  }
+
+  void readGames(std::string_view text) {
+    in_.games.reserve(std::min<std::size_t>(
+        static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')) + 1, kMaxLadderGames));
+    forEachLine(text, [&](int n, std::string_view raw) { return gamesLine(n, raw); });
+    if (!stopped_) endPgnGame();
+  }
+
+ private:
+  // ---- the roster ----
+  bool rosterLine(int n, std::string_view raw) {
+    line_.assign(raw);
+    const std::string_view s = withoutNote(line_.text());
+    if (s.empty()) return true;
+    const char separator = firstSeparator(s, kFieldSeparators);
+    const std::optional<std::vector<Cell>> cells =
+        separator ? splitCells(s, separator) : std::nullopt;
+    if (line_.hasControl() || !cells || cells->size() < 2 || cells->size() > 3 ||
+        (*cells)[0].text.empty())
+      return fail(ErrorCode::RosterLineInvalid, n, LadderText::Roster);
+    const Parsed<Rating> rating = parseRating((*cells)[1].text);
+    const Parsed<KFactor> k = cells->size() == 3 ? parseK((*cells)[2].text) : kStandardK;
+    nameKey((*cells)[0], whiteKey_);
+    if (!rating.ok() || !k.ok() || names_.find(whiteKey_) >= 0)
+      return fail(ErrorCode::RosterLineInvalid, n, LadderText::Roster);
+    const int player = intern(whiteKey_, (*cells)[0], n, LadderText::Roster);
+    if (player < 0) return false;
+    RosterEntry entry{player, rating.value(), std::nullopt, n};
+    if (cells->size() == 3) entry.k = k.value();
+    in_.roster.push_back(entry);
+    return true;
+  }
+
+  // ---- the games ----
+  bool gamesLine(int n, std::string_view raw) {
+    line_.assign(raw);
+    const std::string_view s = trim(line_.text(), kSpaceTabCr);
+    std::string_view tag;
+    Cell value;
+    if (!s.empty() && line_.hasControl()) return gameFailed(ErrorCode::LadderLineInvalid, n);
+    if (pgnTag(s, tag, value)) return pgnTagLine(n, tag, value);
+    if (pgn_.line) endPgnGame();
+    if (inPgn_ || stopped_) return !stopped_;  // the moves of a PGN game
+    const std::string_view game = line_.holds('#') ? withoutNote(s) : s;
+    if (game.empty()) return true;
+    const bool separated =
+        line_.holds(',') || line_.holds(';') || line_.holds('\t') || line_.holds('|');
+    if (separated) {
+      if (const std::optional<CsvColumns> header = csvHeader(game)) {
+        csv_ = header;
+        return true;
+      }
+    }
+    if (!countGame(n)) return false;
+    if (!separated) return typedLine(n, game);
+    if (csv_ && game.find(csv_->separator) != std::string_view::npos) return csvRow(n, game);
+    if (const char separator = firstSeparator(game, kFieldSeparators))
+      return fieldsLine(n, game, separator);
+    return typedLine(n, game);
+  }
+
+  // `date | white | black | result` or `white | black | result`.
+  bool fieldsLine(int n, std::string_view s, char separator) {
+    const std::optional<std::vector<Cell>> cells = splitCells(s, separator);
+    if (!cells || cells->size() < 3 || cells->size() > 4)
+      return gameFailed(ErrorCode::LadderLineInvalid, n);
+    const std::size_t first = cells->size() - 3;
+    const Cell none{};
+    return game(n, first ? (*cells)[0] : none, (*cells)[first], (*cells)[first + 1],
+                resultFromTyped((*cells)[first + 2].text));
+  }
+
+  bool csvRow(int n, std::string_view s) {
+    const std::optional<std::vector<Cell>> cells = splitCells(s, csv_->separator);
+    const int needed = std::max({csv_->date, csv_->white, csv_->black, csv_->result}) + 1;
+    if (!cells || static_cast<int>(cells->size()) < needed)
+      return gameFailed(ErrorCode::LadderLineInvalid, n);
+    const auto cell = [&](int i) { return i < 0 ? Cell{} : (*cells)[static_cast<std::size_t>(i)]; };
+    return game(n, cell(csv_->date), cell(csv_->white), cell(csv_->black),
+                resultFromTyped(cell(csv_->result).text));
+  }
+
+  // `[date] White - Black result`: the names around a dash with a space on each side, the result
+  // the last word (or three: "1 - 0").
+  bool typedLine(int n, std::string_view s) {
+    Cell date;
+    const std::size_t space = s.find(' ');
+    if (looksLikeDate(s.substr(0, space))) {
+      date.text = s.substr(0, space);
+      s = space == std::string_view::npos ? std::string_view() : trim(s.substr(space), kSpaceTabCr);
+    }
+    std::size_t last = s.rfind(' ');
+    if (last == std::string_view::npos) return gameFailed(ErrorCode::LadderLineInvalid, n);
+    std::string_view names = trim(s.substr(0, last), kSpaceTabCr);
+    const std::string_view word = s.substr(last + 1);
+    Parsed<LadderResult> result = resultFromTyped(word);
+    const std::size_t before = names.rfind(' ', names.size() >= 3 ? names.size() - 3 : 0);
+    const bool spaced = names.size() > 2 && names.substr(names.size() - 2) == " -" &&
+                        before != std::string_view::npos;
+    if (!result.ok() && spaced) {
+      result = resultFromTyped(std::string(names.substr(before + 1, names.size() - 3 - before)) +
+                               "-" + std::string(word));
+      if (result.ok()) names = trim(names.substr(0, before), kSpaceTabCr);
+    }
+    const std::size_t dash = names.find(" - ");
+    if (dash == std::string_view::npos || names.find(" - ", dash + 1) != std::string_view::npos)
+      return gameFailed(ErrorCode::LadderLineInvalid, n);
+    return game(n, date, {trim(names.substr(0, dash), kSpaceTabCr)},
+                {trim(names.substr(dash + 3), kSpaceTabCr)}, result);
+  }
+
+  // ---- PGN ----
+  bool pgnTagLine(int n, std::string_view tag, const Cell& value) {
+    inPgn_ = true;
+    if (stopped_) return false;
+    if (!pgn_.line) pgn_.line = n;
+    if (tag == "White" || tag == "Black") {
+      nameKey(value, whiteKey_);
+      const int player = intern(whiteKey_, value, n, LadderText::Games);
+      if (player < 0) return false;
+      (tag == "White" ? pgn_.white : pgn_.black) = player;
+    }
+    for (std::size_t t = 0; t < std::size(kPgnValueTags); ++t) {
+      if (tag != kPgnValueTags[t]) continue;
+      pgn_.value[t] = std::string(value.text);
+      pgn_.valueLine[t] = n;
+    }
+    return true;
+  }
+
+  std::optional<Rating> pgnElo(const std::string& value, int line) {
+    if (unknown(value) || value == "0") return std::nullopt;
+    const Parsed<Rating> rating = parseRating(value);
+    if (rating.ok()) return rating.value();
+    fail(rating.error(), line);
+    return std::nullopt;
+  }
+
+  void endPgnGame() {
+    PgnTags tags = std::move(pgn_);
+    pgn_ = PgnTags{};
+    if (!tags.line) return;
+    const std::string& resultText = tags.value[kResult];
+    if (resultText == "*") {
+      in_.warnings.push_back({WarningCode::ResultUnknown, tags.line});
+      return;
+    }
+    if (!countGame(tags.line)) return;
+    if (!tags.white || !tags.black || tags.valueLine[kResult] == 0)
+      return (void)fail(ErrorCode::LadderLineInvalid, tags.line);
+    const Parsed<LadderResult> result = resultFromTyped(resultText);
+    if (!result.ok()) return (void)fail(result.error(), tags.valueLine[kResult]);
+    std::optional<LadderDate> date;
+    if (!unknown(tags.value[kDate])) {
+      const Parsed<LadderDate> read = dateFromTyped(tags.value[kDate]);
+      if (!read.ok()) return (void)fail(read.error(), tags.valueLine[kDate]);
+      date = read.value();
+    }
+    LadderGame g{tags.line, date, *tags.white, *tags.black, result.value(), {}, {}};
+    g.whiteElo = pgnElo(tags.value[kWhiteElo], tags.valueLine[kWhiteElo]);
+    g.blackElo = pgnElo(tags.value[kBlackElo], tags.valueLine[kBlackElo]);
+    if (g.white == g.black) return (void)fail(ErrorCode::LadderSelfGame, tags.line);
+    add(g);
+  }
+
+  // ---- one game, from its cells ----
+  bool game(int n, const Cell& dateCell, const Cell& white, const Cell& black,
+            const Parsed<LadderResult>& result) {
+    LadderGame g;
+    g.line = n;
+    if (!dateCell.text.empty()) {
+      const Parsed<LadderDate> date = dateFromTyped(dateCell.text);
+      if (!date.ok()) return fail(date.error(), n);
+      g.date = date.value();
+    }
+    if (white.text.empty() || black.text.empty()) return fail(ErrorCode::LadderLineInvalid, n);
+    if (!result.ok()) return fail(result.error(), n);
+    g.result = result.value();
+    nameKey(white, whiteKey_);
+    nameKey(black, blackKey_);
+    if (whiteKey_ == blackKey_) return fail(ErrorCode::LadderSelfGame, n);
+    g.white = intern(whiteKey_, white, n, LadderText::Games);
+    g.black = g.white < 0 ? -1 : intern(blackKey_, black, n, LadderText::Games);
+    if (g.black < 0) return false;
+    add(g);
+    return true;
+  }
+
+  void add(const LadderGame& g) {
+    if (g.date) {
+      const int ordinal = g.date->ordinal();
+      if (ordinal < latest_ && !unsortedSaid_) {
+        in_.warnings.push_back({WarningCode::DatesUnsorted, g.line});
+        unsortedSaid_ = true;
+      }
+      latest_ = std::max(latest_, ordinal);
+    }
+    in_.games.push_back(g);
+  }
+
+  // The player a name stands for, added when new; -1 (reading stops) past the most players.
+  int intern(const std::string& key, const Cell& cell, int n, LadderText text) {
+    const int found = names_.find(key);
+    if (found >= 0) return found;
+    if (names_.size() >= kMaxLadderPlayers) {
+      stop(ErrorCode::TooManyPlayers, n, text);
+      return -1;
+    }
+    return names_.add(key, line_.shown(cell));
+  }
+
+  // Counts a game line; past the most games, reading stops.
+  bool countGame(int n) {
+    if (++games_ <= kMaxLadderGames) return true;
+    stop(ErrorCode::TooManyGames, n, LadderText::Games);
+    return false;
+  }
+
+  bool gameFailed(ErrorCode code, int n) { return countGame(n) && fail(code, n); }
+
+  bool fail(ErrorCode code, int n, LadderText text = LadderText::Games) {
+    in_.errors.push_back({code, text, n});
+    return true;
+  }
+
+  void stop(ErrorCode code, int n, LadderText text) {
+    in_.errors.push_back({code, text, n});
+    stopped_ = true;
+  }
+
+  LadderInput& in_;
+  NameTable names_;
+  TypedLine line_;
+  std::string whiteKey_, blackKey_;  // the names' keys, kept to spare an allocation a name
+  std::optional<CsvColumns> csv_;
+  PgnTags pgn_;
+  bool inPgn_ = false;
+  bool stopped_ = false;
+  int games_ = 0;
+  int latest_ = 0;
+  bool unsortedSaid_ = false;
+};
+
+}  // namespace
+
+void readLadderInto(std::string_view gamesText, std::string_view rosterText, LadderInput& in) {
+  LadderReader reader(in);
+  reader.readRoster(rosterText);
+  if (in.errors.empty() || in.errors.back().code != ErrorCode::TooManyPlayers)
+    reader.readGames(gamesText);
+}
+
+LadderInput readLadder(std::string_view gamesText, std::string_view rosterText) {
+  LadderInput in;
+  readLadderInto(gamesText, rosterText, in);
+  return in;
+}
+
+}  // namespace elo
