@@ -130,6 +130,11 @@
     }
     if (given(r.player && r.player.rating) && given(r.gamesText))
       response.tournament = tournament(a, k, r.gamesText);
+    if (r.limits === true)
+      response.limits = {
+        k: { max: 200, min: 0, minExclusive: true },
+        rating: { max: 4000, min: 100 }
+      };
     response.errors = [];
     return JSON.stringify(response);
   }

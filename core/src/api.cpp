@@ -64,6 +64,7 @@ std::string calculate(const std::string& requestJson) {
   Request r = readRequest(requestJson);
   Answer answer;
   answer.errors = std::move(r.errors);
+  answer.limits = r.limits;
   if (!r.rules) return writeResponse(answer);
   const RuleSet& rules = *r.rules;
   answer.rules = rules;

@@ -140,6 +140,10 @@ class Reader {
     if (const JsonValue* value = member(request, "ladder"))
       r_.ladder.emplace(readLadderRequest(*value, r_.player.k, r_.errors));
     r_.periodYear = readDateYear(given(request, "date"));
+    if (const JsonValue* limits = member(request, "limits")) {
+      if (limits->isBoolean()) r_.limits = limits->boolean;
+      else fail(ErrorCode::JsonInvalid, "limits");
+    }
     if (const JsonValue* curve = member(request, "curve")) {
       const Parsed<CurveRange> range = readCurve(*curve);
       if (range.ok()) r_.curve = range.value();

@@ -32,6 +32,7 @@ struct Request {
   std::optional<EventRequest> event;  ///< A whole event, from a tournament report file.
 
   std::optional<LadderRequest> ladder;  ///< A club ladder, from a season's games.
+  bool limits = false;                  ///< Whether the values a field takes are asked for.
 };
 
 /// Reads a request; never fails, the errors are in the Request.

@@ -51,6 +51,22 @@ std::optional<Range> rangeOf(const Error& e) {
   }
 }
 
+// The values a rating and a K take, as the readers apply them, for a page to state beside its
+// fields: a K above 0 and at most kMaxK, a rating from kMinRating to kMaxRating.
+void writeLimits(JsonWriter& w) {
+  w.beginObject();
+  w.key("k").beginObject();
+  w.key("max").integer(kMaxK);
+  w.key("min").integer(0);
+  w.key("minExclusive").boolean(true);
+  w.endObject();
+  w.key("rating").beginObject();
+  w.key("max").integer(kMaxRating);
+  w.key("min").integer(kMinRating);
+  w.endObject();
+  w.endObject();
+}
+
 void writeErrors(JsonWriter& w, const std::vector<Error>& errors) {
   w.beginArray();
   for (const Error& e : errors) {
@@ -119,6 +135,10 @@ std::string writeResponse(const Answer& answer) {
   if (answer.ladder) {
     w.key("ladder");
     writeLadder(w, *answer.ladder);
+  }
+  if (answer.limits) {
+    w.key("limits");
+    writeLimits(w);
   }
   w.key("ok").boolean(answer.ok);
   if (answer.rules) {

@@ -32,6 +32,7 @@ struct Answer {
   std::optional<Event> event;                    ///< A whole event, rated.
 
   std::optional<LadderAnswer> ladder;  ///< A club ladder, replayed.
+  bool limits = false;                 ///< Whether to say the values a rating and a K take.
 };
 
 /// The response's JSON text, keys in sorted order.

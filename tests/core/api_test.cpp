@@ -390,5 +390,20 @@ TEST(Calculate, ReadsForfeitsAsNotCounted) {
   EXPECT_EQ(r["tournament"]["change"], 10);
 }
 
+// A page states beside its fields the values the core takes, asked once: the readers' own
+// bounds, the same the range errors name.
+TEST(Api, LimitsAreTheBoundsTheReadersApplyWhenAskedFor) {
+  const json limits = call(std::string(R"({"limits": true})"));
+  EXPECT_EQ(limits["limits"], json::parse(R"({"k": {"max": 200, "min": 0, "minExclusive": true},
+      "rating": {"max": 4000, "min": 100}})"));
+  EXPECT_EQ(limits["errors"], json::array());
+  const json outOfRange = call(std::string(R"({"player": {"rating": 4001}, "limits": true})"));
+  EXPECT_EQ(outOfRange["errors"][0]["max"], limits["limits"]["rating"]["max"]);
+  EXPECT_EQ(outOfRange["errors"][0]["min"], limits["limits"]["rating"]["min"]);
+  EXPECT_FALSE(call(std::string(R"({"limits": false})")).contains("limits"));
+  EXPECT_FALSE(call(std::string(R"({"player": {"rating": 1600}})")).contains("limits"));
+  EXPECT_EQ(call(std::string(R"({"limits": 1})"))["errors"][0]["field"], "limits");
+}
+
 }  // namespace
 }  // namespace elo

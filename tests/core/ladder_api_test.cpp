@@ -123,7 +123,7 @@ TEST(LadderApi, HeadToHeadOfTwoNamesMatchedAsTheLadderMatchesThem) {
   const std::string games = "Ana Souza - Carla Dias ½-½\nAna Souza - Bruno Lima 1-0\n";
   const json r = call(ladderRequest(games, {{"headToHead", {" carla  DIAS", "ana souza"}}}));
   ASSERT_TRUE(r["ok"].get<bool>()) << r.dump();
-  EXPECT_EQ(r["ladder"]["headToHead"], json::parse(R"({"draws":1,"games":1,
+  EXPECT_EQ(r["ladder"]["headToHead"], json::parse(R"({"draws":1,"games":1,"lines":[1],
       "players":["Carla Dias","Ana Souza"],"score":[0.5,0.5],"wins":[0,0]})"));
   for (const json& pair : {json{"Ana Souza", "Dora"}, json{"Ana Souza", "ANA SOUZA"}, json()}) {
     const json other = call(ladderRequest(games, {{"headToHead", pair}}));
@@ -131,6 +131,36 @@ TEST(LadderApi, HeadToHeadOfTwoNamesMatchedAsTheLadderMatchesThem) {
     EXPECT_EQ(other["errors"], json::array()) << pair.dump();
     EXPECT_FALSE(other["ladder"].contains("headToHead")) << pair.dump();
   }
+}
+
+// The page lists the pair's games by the lines the core names: a forfeit between them is one of
+// their games on the list, though not of their record.
+TEST(LadderApi, HeadToHeadNamesTheLinesOfEveryGameBetweenThemForfeitsToo) {
+  const std::string games =
+      "Ana - Bia 1-0\nCid - Ana 0-1\nBia - Ana +-\nAna - Bia ½-½\nBia - Cid 1-0\n";
+  const json h =
+      call(ladderRequest(games, {{"headToHead", {"bia", "ana"}}}))["ladder"]["headToHead"];
+  EXPECT_EQ(h["lines"], json::parse("[1, 3, 4]"));
+  EXPECT_EQ(h["games"], 2);
+  EXPECT_EQ(h["score"], json::parse("[0.5, 1.5]"));
+}
+
+// `true` is the core's preset, so that no page keeps its figures: K 40 while a player has
+// fewer than 20 ladder games (B.02 8.3.1's K for players new to FIDE's list).
+TEST(LadderApi, ProvisionalTrueIsKFortyForAPlayersFirstTwentyGames) {
+  std::string games;
+  for (int i = 0; i < 21; ++i) games += i % 2 ? "Ana - Bia 1-0\n" : "Bia - Ana 0-1\n";
+  const json preset = call(ladderRequest(games, {{"provisional", true}}));
+  const json given = call(ladderRequest(games, {{"provisional", {{"games", 20}, {"k", 40}}}}));
+  ASSERT_TRUE(preset["ok"].get<bool>()) << preset.dump();
+  EXPECT_EQ(preset["ladder"], given["ladder"]);
+  // Ana 1500 beats Bia 1500 with K 40: +20 (expected 0.5), then K 40 while under 20 games.
+  EXPECT_EQ(preset["ladder"]["games"][0]["blackChange"], 20);
+  // The 21st game is each player's 21st: K 20 again.
+  const json none = call(ladderRequest(games, {{"provisional", false}}));
+  EXPECT_EQ(none["ladder"]["games"][0]["blackChange"], 10);
+  EXPECT_EQ(call(ladderRequest(games, {{"provisional", "yes"}}))["errors"][0]["field"],
+            "ladder.provisional");
 }
 
 TEST(LadderApi, OverTenThousandGamesTheRowsAreLeftOutUnlessAskedFor) {

@@ -79,17 +79,14 @@ export function pairChoices(players, pair, lang) {
   return { names, pair: pair.map((name) => (name && names.includes(name) ? name : '')) };
 }
 
-/** The games the list shows: the pair's own where two players are chosen (the core's
-    head-to-head names their games), else every game. */
+/** The games the list shows: the pair's own where two players are chosen (the lines the
+    core's head-to-head names), else every game. */
 export function gamesShown(ladder, pair) {
   const all = ladder.games || [];
   const h2h = ladder.headToHead;
   if (!(pair[0] && pair[1] && pair[0] !== pair[1]) || !h2h) return { games: all, between: false };
-  const names = new Set(h2h.players);
-  return {
-    games: all.filter((g) => names.has(g.white) && names.has(g.black)),
-    between: true
-  };
+  const lines = new Set(h2h.lines);
+  return { games: all.filter((g) => lines.has(g.line)), between: true };
 }
 
 /** The head-to-head's sentence, or '' without a pair. */

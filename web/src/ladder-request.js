@@ -28,9 +28,6 @@ export const PERIODS = [
   ['year', 'ladder.periodYear']
 ];
 
-/** A common choice for new players: K 40 for their first 20 games (the core applies it). */
-export const PROVISIONAL = Object.freeze({ games: 20, k: 40 });
-
 /** The ladder request for `state`; `headToHead` names two players to compare, if any. */
 export function ladderRequest(state, headToHead) {
   const ladder = {
@@ -40,7 +37,8 @@ export function ladderRequest(state, headToHead) {
     update: state.update,
     period: state.period
   };
-  if (state.provisional) ladder.provisional = Object.assign({}, PROVISIONAL);
+  // The core's preset for new players (K 40 for their first 20 games).
+  if (state.provisional) ladder.provisional = true;
   if (headToHead && headToHead[0] && headToHead[1]) ladder.headToHead = headToHead.slice(0, 2);
   return { rules: state.rules, k: state.k, ladder };
 }

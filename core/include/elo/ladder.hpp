@@ -113,6 +113,10 @@ struct Provisional {
   KFactor k = kStandardK;
 };
 
+/// The provisional K of `"provisional": true`: K 40 (FIDE's for a player new to its list,
+/// B.02 8.3.1) for a player's first 20 ladder games, as generic calculators advise for new players.
+inline constexpr Provisional kDefaultProvisional{20, KFactor::fromCenti(4000)};
+
 /// How a ladder is replayed.
 struct LadderOptions {
   RuleSet rules;
@@ -169,7 +173,8 @@ Ladder replayLadder(const LadderInput& input, const LadderOptions& options);
 /// Two players' rated games against each other (forfeits left out), in the order asked.
 struct HeadToHead {
   int players[2] = {0, 0};  ///< Indices into LadderInput::names.
-  int games = 0;
+  std::vector<int> lines;   ///< The lines of every game between them, forfeits too.
+  int games = 0;            ///< Their games played (forfeits are not).
   int wins[2] = {0, 0};
   int draws = 0;
   Score score[2] = {Score::loss(), Score::loss()};

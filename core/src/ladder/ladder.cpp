@@ -288,9 +288,10 @@ std::optional<HeadToHead> headToHead(const LadderInput& input, std::string_view 
   h.players[1] = findLadderPlayer(input, b);
   if (h.players[0] < 0 || h.players[1] < 0 || h.players[0] == h.players[1]) return std::nullopt;
   for (const LadderGame& g : input.games) {
-    if (g.result.forfeit) continue;
     const bool aWhite = g.white == h.players[0] && g.black == h.players[1];
     if (!aWhite && !(g.white == h.players[1] && g.black == h.players[0])) continue;
+    h.lines.push_back(g.line);
+    if (g.result.forfeit) continue;
     const Score scoreA = aWhite ? g.result.white : g.result.white.opposite();
     ++h.games;
     if (scoreA == Score::draw()) ++h.draws;

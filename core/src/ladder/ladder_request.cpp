@@ -70,7 +70,12 @@ class LadderRequestReader {
     return 0;
   }
 
+  // `true` is the core's preset; `false` none; an object gives its own games and K.
   void readProvisional(const JsonValue& value) {
+    if (value.isBoolean()) {
+      if (value.boolean) ladder_.options.provisional = kDefaultProvisional;
+      return;
+    }
     if (!value.isObject()) return fail(ErrorCode::LadderOptionInvalid, "ladder.provisional");
     const JsonValue* games = given(value, "games");
     const Parsed<long long> n =

@@ -67,6 +67,9 @@ void writeHeadToHead(JsonWriter& w, const HeadToHead& h, const std::vector<std::
   w.key("headToHead").beginObject();
   w.key("draws").integer(h.draws);
   w.key("games").integer(h.games);
+  w.key("lines").beginArray();
+  for (const int line : h.lines) w.integer(line);
+  w.endArray();
   w.key("players").beginArray();
   for (const int p : h.players) w.string(names[static_cast<std::size_t>(p)]);
   w.endArray();
