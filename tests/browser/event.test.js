@@ -81,7 +81,7 @@ for (const lang of LANGS) {
       );
       assert.match(
         await page.locator('tr[data-start-rank="3"]').textContent(),
-        new RegExp(t.kReason.junior)
+        new RegExp(locales.data[lang].k.reason.junior)
       );
 
       await page.fill('input[name="k-5"]', '40');

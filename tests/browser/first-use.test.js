@@ -108,7 +108,7 @@ for (const way of WAYS) {
 for (const way of WAYS) {
   for (const lang of LANGS) {
     const nf = new Intl.NumberFormat(INTL[lang]);
-    const kText = (key, params) => fill(data[lang].form.kApplied[key], params);
+    const kText = (key, params) => fill(data[lang].k.applied[key], params);
 
     test(`automatic K shown in place with its reason (${way.name}, ${lang})`, async () => {
       const { context, root } = await openWay(env.chromium, env.hosts.base, way, lang);
@@ -180,11 +180,7 @@ for (const way of WAYS) {
         assert.equal(await fieldError('k').textContent(), k);
         // An empty K is visibly the default, never silent.
         await root.locator('input[name="k"]').fill('');
-        await waitForText(
-          root,
-          '.elo-k-applied',
-          fill(data[lang].form.kApplied.default, { k: '20' })
-        );
+        await waitForText(root, '.elo-k-applied', fill(data[lang].k.applied.default, { k: '20' }));
         assert.equal(await fieldError('k').isVisible(), false);
         // Three fields on a line: two a line, as rating | score.
         await root.locator('textarea[name="games"]').fill('1500 1 0\n1500 | 1');

@@ -36,8 +36,8 @@ test('the date goes with the request only when typed', () => {
 });
 
 const LOCALES = {
-  en: { event: { col: { name: 'Player', startRank: 'No.' }, kReason: { junior: 'junior' } } },
-  pt: { event: { col: { name: 'Jogador', startRank: 'Nº' }, kReason: { junior: 'júnior' } } }
+  en: { event: { col: { name: 'Player', startRank: 'No.' } }, k: { reason: { junior: 'junior' } } },
+  pt: { event: { col: { name: 'Jogador', startRank: 'Nº' } }, k: { reason: { junior: 'júnior' } } }
 };
 const EVENT = {
   name: 'Örebro Open 2024: round-robin',

@@ -160,16 +160,16 @@ test('the K a player takes into the game mode is the rule’s, before the 700 ru
 test('K’s reason in words: beside the K box, and in a table’s row', () => {
   assert.equal(
     kAppliedText(kModel(CAPPED_GAME), en),
-    en.t('form.kApplied.cap700', { k: '38.88', games: '18' })
+    en.t('k.applied.cap700', { k: '38.88', games: '18' })
   );
   assert.equal(
     kAppliedText(kModel(JUNIOR_GAME), pt),
-    pt.t('form.kApplied.junior', { k: '40', year: '2026' })
+    pt.t('k.applied.junior', { k: '40', year: '2026' })
   );
   assert.equal(kAppliedText(kModel({ k: 20, reason: 'given' }), en), '', 'the box says it');
   assert.equal(
     kReasonText(kModel(CAPPED_PLAYER), en),
-    en.t('event.kReason.new-player') + ' · ' + en.t('event.kCapped')
+    en.t('k.reason.new-player') + ' · ' + en.t('k.capped')
   );
   assert.equal(kReasonText(kModel(CAPPED_GAME), en), '', 'no rule named, none said');
 });

@@ -4,11 +4,11 @@
 
 /** The sentence with the K for each rule (beside the game mode's K box). */
 const APPLIED_KEYS = {
-  default: 'form.kApplied.default',
-  junior: 'form.kApplied.junior',
-  'rating-2400': 'form.kApplied.rating2400',
-  'new-player': 'form.kApplied.newPlayer',
-  standard: 'form.kApplied.standard'
+  default: 'k.applied.default',
+  junior: 'k.applied.junior',
+  'rating-2400': 'k.applied.rating2400',
+  'new-player': 'k.applied.newPlayer',
+  standard: 'k.applied.standard'
 };
 
 /** The model of the core's K for one player: from a game's `kApplied` ({ k, reason, games,
@@ -42,7 +42,7 @@ export function kAppliedText(model, { t, f }) {
   if (!model || (model.rule === 'given' && !model.capped)) return '';
   const k = f.rating.format(model.k);
   if (model.capped)
-    return t('form.kApplied.cap700', {
+    return t('k.applied.cap700', {
       k,
       games: model.games === null ? '' : f.plain.format(model.games)
     });
@@ -55,6 +55,6 @@ export function kAppliedText(model, { t, f }) {
     it lowered K; '' where the answer names no rule. */
 export function kReasonText(model, { t }) {
   if (!model || !model.rule) return '';
-  const rule = t('event.kReason.' + model.rule);
-  return model.capped ? rule + ' · ' + t('event.kCapped') : rule;
+  const rule = t('k.reason.' + model.rule);
+  return model.capped ? rule + ' · ' + t('k.capped') : rule;
 }
