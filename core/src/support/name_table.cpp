@@ -21,7 +21,7 @@ int NameTable::add(std::string key) {
 }
 
 // The slot holding `key`, else the empty slot where it would go: linear probing from its hash.
-std::size_t NameTable::slot(std::string_view key) const {
+std::size_t NameTable::slot(const std::string& key) const {
   const std::size_t mask = slots_.size() - 1;
   std::size_t i = fnv1a32(key) & mask;
   while (slots_[i] >= 0 && keys_[static_cast<std::size_t>(slots_[i])] != key) i = (i + 1) & mask;

@@ -16,7 +16,7 @@ std::uint32_t fnv1a32(std::string_view key);
 class NameTable {
  public:
   /// The number of `key`, or -1 when it was never added.
-  int find(std::string_view key) const { return slots_.empty() ? -1 : slots_[slot(key)]; }
+  int find(const std::string& key) const { return slots_.empty() ? -1 : slots_[slot(key)]; }
 
   /// Adds `key`, which must not be in the table yet, and returns its number.
   int add(std::string key);
@@ -25,7 +25,7 @@ class NameTable {
   int size() const { return static_cast<int>(keys_.size()); }
 
  private:
-  std::size_t slot(std::string_view key) const;
+  std::size_t slot(const std::string& key) const;
   void grow();
 
   std::vector<std::string> keys_;
