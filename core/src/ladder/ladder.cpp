@@ -8,6 +8,7 @@
 
 #include "elo/period.hpp"
 #include "elo/rounding.hpp"
+#include "support/sort.hpp"
 
 namespace elo {
 namespace {
@@ -224,28 +225,15 @@ class Season {
     }
   }
 
-  // By rating, highest first; equal ratings by name, case ignored, then as written. A merge sort,
-  // bottom up: a few lines where std::sort would bring a whole template of its own to the wasm.
+  // By rating, highest first; equal ratings by name, case ignored, then as written.
   void rank() {
     const std::size_t n = in_.names.size();
     keys_.reserve(n);
     for (const std::string& name : in_.names) keys_.push_back(ladderNameKey(name));
     std::vector<int>& order = ladder_.ranking;
-    std::vector<int> merged(n);
     order.resize(n);
     for (std::size_t p = 0; p < n; ++p) order[p] = static_cast<int>(p);
-    for (std::size_t width = 1; width < n; width *= 2) {
-      for (std::size_t low = 0; low < n; low += 2 * width) {
-        const std::size_t middle = std::min(low + width, n);
-        const std::size_t high = std::min(low + 2 * width, n);
-        std::size_t i = low, j = middle;
-        for (std::size_t k = low; k < high; ++k) {
-          const bool right = j < high && (i >= middle || ahead(order[j], order[i]));
-          merged[k] = order[right ? j++ : i++];
-        }
-      }
-      order.swap(merged);
-    }
+    stableSort(order, [this](int a, int b) { return ahead(a, b); });
   }
 
   bool ahead(int a, int b) const {

@@ -1,11 +1,11 @@
 // Reading a ladder's games and roster as clubs keep them: typed lines, fields, CSV with a header
 // row, PGN. Each line is told apart by its shape; every bad line is an error with its number.
 #include <algorithm>
-#include <cstdint>
 #include <iterator>
 
 #include "elo/ladder.hpp"
 #include "ladder/ladder_text.hpp"
+#include "support/name_table.hpp"
 #include "text/text.hpp"
 
 namespace elo {
@@ -15,51 +15,6 @@ namespace {
 constexpr std::string_view kFieldSeparators = "|\t;";
 /// The separators a CSV header row may use.
 constexpr std::string_view kCsvSeparators = ",;\t|";
-
-// Names matched by key: open addressing over FNV-1a hashes, a small table without std::map.
-class NameTable {
- public:
-  explicit NameTable(std::vector<std::string>& shown) : shown_(shown) {}
-
-  // The player with this key, or -1.
-  int find(const std::string& key) const { return slots_.empty() ? -1 : slots_[slot(key)]; }
-
-  int add(std::string key, std::string shown) {
-    if (2 * (keys_.size() + 1) > slots_.size()) grow();
-    const int id = static_cast<int>(keys_.size());
-    slots_[slot(key)] = id;
-    keys_.push_back(std::move(key));
-    shown_.push_back(std::move(shown));
-    return id;
-  }
-
-  int size() const { return static_cast<int>(keys_.size()); }
-
- private:
-  // FNV-1a, 32 bits (Fowler, Noll, Vo): its offset basis and prime.
-  static std::uint32_t hash(const std::string& key) {
-    std::uint32_t h = 2166136261u;
-    for (const char c : key) h = (h ^ static_cast<unsigned char>(c)) * 16777619u;
-    return h;
-  }
-
-  std::size_t slot(const std::string& key) const {
-    const std::size_t mask = slots_.size() - 1;
-    std::size_t i = hash(key) & mask;
-    while (slots_[i] >= 0 && keys_[static_cast<std::size_t>(slots_[i])] != key) i = (i + 1) & mask;
-    return i;
-  }
-
-  void grow() {
-    slots_.assign(slots_.empty() ? 64 : slots_.size() * 2, -1);
-    for (std::size_t id = 0; id < keys_.size(); ++id)
-      slots_[slot(keys_[id])] = static_cast<int>(id);
-  }
-
-  std::vector<std::string> keys_;
-  std::vector<int> slots_;  // a power of two, at most half full; -1: empty
-  std::vector<std::string>& shown_;
-};
 
 enum class Column { Date, White, Black, Result, Other };
 
@@ -141,7 +96,7 @@ bool unknown(std::string_view value) {
 
 class LadderReader {
  public:
-  explicit LadderReader(LadderInput& in) : in_(in), names_(in.names) {}
+  explicit LadderReader(LadderInput& in) : in_(in) {}
 
   void readRoster(std::string_view text) {
     forEachLine(text, [&](int n, std::string_view raw) { return rosterLine(n, raw); });
@@ -354,7 +309,9 @@ class LadderReader {
       stop(ErrorCode::TooManyPlayers, n, text);
       return -1;
     }
-    return names_.add(key, line_.shown(cell));
+    const int player = names_.add(key);
+    in_.names.push_back(line_.shown(cell));
+    return player;
   }
 
   // Counts a game line; past the most games, reading stops.
