@@ -6,6 +6,7 @@ import { playerGames } from './event-games.js';
 import { EMPTY, signClass } from './format.js';
 import { errorBox } from './kit/field.js';
 import { kModel, kReasonText } from './kit/k-reason.js';
+import { scrollBox } from './kit/scroll-box.js';
 import { createSortableTable } from './kit/table.js';
 import { kBoxName } from './event-decide.js';
 
@@ -110,7 +111,8 @@ function makeRow(p, ctx) {
     { 'data-start-rank': String(rank) },
     COLUMNS.map((c) => cells[c.key])
   );
-  const box = h('div', { class: 'elo-event-games-box', tabindex: '0', role: 'region' });
+  // A player's games scroll in a box of their own rather than widen the report.
+  const box = scrollBox(null, ctx.t('event.gamesOf', { name: p.name }), 'elo-event-games-box');
   const details = h(
     'tr',
     { class: 'elo-event-games', id: ctx.id('games-' + rank), hidden: true },
