@@ -156,8 +156,11 @@ function fillRow(row, p, ctx) {
   setText(row.toggle.firstChild, p.title || '');
   row.toggle.firstChild.hidden = !p.title;
   nameWithBreaks(row.toggle.lastChild, p.name);
-  row.kInput.setAttribute('aria-label', t('event.kFor', { name: p.name }));
-  row.box.setAttribute('aria-label', t('event.gamesOf', { name: p.name }));
+  if (row.named !== p.name) {
+    row.named = p.name;
+    row.kInput.setAttribute('aria-label', t('event.kFor', { name: p.name }));
+    row.box.setAttribute('aria-label', t('event.gamesOf', { name: p.name }));
+  }
   setText(
     c.rating,
     p.rating === null ? t('results.unratedOpponent') : numberText(p.rating, f.rating)

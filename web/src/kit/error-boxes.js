@@ -22,16 +22,21 @@ function fillBox(box, list, { t, f, action }) {
 }
 
 /** Shows `routed` ({ byField, general }) in `root`. view: { root, id, t, f, general (the box
-    for errors of no field), action(error) (a control to put beside a line's error, or null) }. */
+    for errors of no field), action(error) (a control to put beside a line's error, or null) }.
+    A box with no error that is already hidden is left as it is, so that a report of thousands
+    of rows (an event's K boxes) costs one pass. */
 export function showErrors(view, routed) {
   const { root, id } = view;
+  let controls = null;
   for (const box of root.querySelectorAll('[data-error-for]')) {
     const name = box.dataset.errorFor;
     const list = routed.byField.get(name) || [];
-    if (list.length || !box.hidden) fillBox(box, list, view);
+    if (list.length === 0 && box.hidden) continue;
+    fillBox(box, list, view);
     box.hidden = list.length === 0;
+    if (!controls) controls = namedControls(root);
     const hint = root.querySelector('#' + id(name + '-hint'));
-    for (const control of root.querySelectorAll('[name="' + name + '"]')) {
+    for (const control of controls.get(name) || []) {
       if (list.length) control.setAttribute('aria-invalid', 'true');
       else control.removeAttribute('aria-invalid');
       describe(control, [hint ? hint.id : null, list.length ? box.id : null].filter(Boolean));
@@ -44,4 +49,14 @@ export function showErrors(view, routed) {
       )
     );
   }
+}
+
+// The controls of `root` by name (a group of radio buttons shares one).
+function namedControls(root) {
+  const byName = new Map();
+  for (const control of root.querySelectorAll('[name]')) {
+    if (!byName.has(control.name)) byName.set(control.name, []);
+    byName.get(control.name).push(control);
+  }
+  return byName;
 }
