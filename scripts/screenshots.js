@@ -9,6 +9,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
 const { chromium } = require('playwright-core');
+const { CHROMIUM_ARGS } = require('../tests/browser/helpers.js');
 
 const ROOT = path.resolve(__dirname, '..');
 const OUT = path.join(ROOT, 'docs', 'images');
@@ -82,17 +83,10 @@ async function main() {
   const page = path.join(distDir(), 'elo-calculator.html');
   if (!fs.existsSync(page)) throw new Error(`screenshots: ${page} is missing: run npm run build`);
   fs.mkdirSync(OUT, { recursive: true });
+  // Launched as the browser tests launch it, from any build folder (--dist).
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync'
-    ]
+    args: CHROMIUM_ARGS
   });
   try {
     for (const [name, mode] of Object.entries(MODES)) {

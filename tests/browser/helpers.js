@@ -105,6 +105,7 @@ async function screenshot(page, name) {
 
 module.exports = {
   ROOT,
+  CHROMIUM_ARGS,
   PAGE_FILE,
   FILE_URL,
   LANGS,
