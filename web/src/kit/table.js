@@ -31,22 +31,18 @@ function allColumnsButton(table, text) {
     of columns with a sort become buttons) }. Returns { element, table, tbody, heads }. */
 export function tableFrame({ t }, opts) {
   const { cls, density = 'many', caption, columns, onSort } = opts;
-  const heads = columns.map((c) =>
-    h(
+  // A column that sorts heads with a button; the others with their text.
+  const heads = columns.map((c) => {
+    const sortable = !!(onSort && c.sort);
+    const props = { scope: 'col', class: columnClass(c), 'data-key': c.key };
+    if (!sortable) return h('th', Object.assign(props, { text: c.head }));
+    const click = () => onSort(c.key);
+    return h(
       'th',
-      { scope: 'col', class: columnClass(c), 'data-key': c.key, text: onSort ? null : c.head },
-      onSort && c.sort
-        ? h('button', {
-            type: 'button',
-            class: 'elo-sort',
-            text: c.head,
-            on: { click: () => onSort(c.key) }
-          })
-        : onSort
-          ? c.head
-          : null
-    )
-  );
+      props,
+      h('button', { type: 'button', class: 'elo-sort', text: c.head, on: { click } })
+    );
+  });
   const tbody = h('tbody');
   const table = h('table', { class: 'elo-table elo-table-' + density + ' ' + cls }, [
     h('caption', { class: 'elo-visually-hidden', text: caption }),
