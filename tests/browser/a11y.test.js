@@ -117,8 +117,9 @@ test('keyboard only: every control is reached and changes the result', async () 
     assert.equal(await page.inputValue('input[name="result"]:checked'), '0.5');
     assert.equal(await output(page, 'changeA'), '-5');
 
+    // Plain Elo, the default, comes last (after FIDE's group): Home goes to FIDE standard.
     await tabTo(page, 'select[name="rules"]');
-    await kb.press('ArrowDown');
+    await kb.press('Home');
     assert.equal(await page.inputValue('select[name="rules"]'), 'fide');
 
     await tabTo(page, 'input[name="k"]');

@@ -8,6 +8,8 @@ import { DEFAULTS, FIELDS } from '../../web/src/state.js';
 const FULL = {
   ratingA: '1.605,5',
   ratingB: '１４００',
+  standardRating: '2150',
+  standardRatingB: '2 050',
   result: '0.5',
   rules: 'fide-2024',
   k: '12,5',

@@ -2,7 +2,7 @@
    the automatic choice, and what the core's answer says of them (whether automatic K is
    offered, which K applied and why). */
 import { h } from './dom.js';
-import { K_PICKS, RULE_CHOICES } from './state.js';
+import { K_PICKS, RULE_GROUPS } from './state.js';
 import { errorBox, hintText, selectField } from './kit/field.js';
 import { kAppliedText, kModel } from './kit/k-reason.js';
 
@@ -11,10 +11,20 @@ export function limit(ctx, what) {
   return (ctx.limits && ctx.limits[what]) || null;
 }
 
-/** The rules select. ctx: { t, id, state }. */
-export function rulesField(ctx) {
-  const choices = RULE_CHOICES.map(([value, key]) => [value, 'form.' + key]);
-  return selectField(ctx, { name: 'rules', label: 'form.rules', choices, value: ctx.state.rules });
+/** The rules select, its presets in their groups. ctx: { t, id, state }; `value` the preset
+    shown (the state's by default), `after` what goes under the select. */
+export function rulesField(ctx, value, after) {
+  const choices = RULE_GROUPS.map((group) => ({
+    label: 'form.' + group.label,
+    choices: group.choices.map((c) => [c.value, 'form.' + c.label])
+  }));
+  return selectField(ctx, {
+    name: 'rules',
+    label: 'form.rules',
+    choices,
+    value: value || ctx.state.rules,
+    after
+  });
 }
 
 function picks({ t, onPick }) {

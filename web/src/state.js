@@ -5,6 +5,8 @@
 export const FIELDS = [
   'ratingA',
   'ratingB',
+  'standardRating',
+  'standardRatingB',
   'result',
   'rules',
   'k',
@@ -19,6 +21,8 @@ export const FIELDS = [
 export const DEFAULTS = Object.freeze({
   ratingA: '',
   ratingB: '',
+  standardRating: '',
+  standardRatingB: '',
   result: '1',
   rules: 'elo',
   k: '20',
@@ -37,12 +41,28 @@ export const RESULT_CHOICES = [
   ['0', 'loss']
 ];
 
-/** The core's rule presets the form offers, with the locale key of each label. */
-export const RULE_CHOICES = [
-  ['elo', 'rulesElo'],
-  ['fide', 'rulesFide'],
-  ['fide-2024', 'rulesFide2024']
+/** The core's rule presets the form offers, in groups: each group with the locale key of its
+    label, each preset with the locale key of its label and the inputs it needs beyond every
+    preset's (a rapid or blitz player's standard rating, FIDE R&B 7.2.1). A group or a preset
+    more is a row more here. */
+export const RULE_GROUPS = [
+  {
+    label: 'rulesGroupFide',
+    choices: [
+      { value: 'fide', label: 'rulesFide' },
+      { value: 'fide-rapid', label: 'rulesFideRapid', inputs: ['standardRating'] },
+      { value: 'fide-blitz', label: 'rulesFideBlitz', inputs: ['standardRating'] },
+      { value: 'fide-2024', label: 'rulesFide2024' }
+    ]
+  },
+  { label: 'rulesGroupOther', choices: [{ value: 'elo', label: 'rulesElo' }] }
 ];
+
+/** Every preset of RULE_GROUPS, in order. */
+export const RULE_CHOICES = RULE_GROUPS.flatMap((group) => group.choices);
+
+/** The event mode's rules before the user chooses: the file's time control picks the list. */
+export const RULES_FROM_FILE = 'file';
 
 /** Names earlier versions of the page and the element used for a preset. */
 const RULE_ALIASES = { 'fide-all': 'fide-2024' };
@@ -59,8 +79,17 @@ export const K_AUTO = 'auto';
 /** The preset a rules value names, or null when it names none. */
 export function ruleValue(value) {
   const name = RULE_ALIASES[value] || value;
-  return RULE_CHOICES.some(([v]) => v === name) ? name : null;
+  return RULE_CHOICES.some((c) => c.value === name) ? name : null;
 }
+
+/** The inputs the preset `value` needs beyond every preset's (none for an unknown one). */
+export function ruleInputs(value) {
+  const choice = RULE_CHOICES.find((c) => c.value === value);
+  return (choice && choice.inputs) || [];
+}
+
+/** Whether the preset `rules` takes a standard rating (FIDE's rapid and blitz lists). */
+export const takesStandard = (rules) => ruleInputs(rules).includes('standardRating');
 
 /** Whether `value` is one of the single game's results. */
 export function isResult(value) {

@@ -67,15 +67,21 @@ export function field(ctx, { name, label, control, hint, range, lines, before, a
   ]);
 }
 
-/** A select of `choices` ([value, locale key]) as a field. */
-export function selectField(ctx, { name, label, choices, value }) {
-  const select = h(
-    'select',
-    { name },
-    choices.map(([v, key]) => h('option', { value: v, text: ctx.t(key) }))
+// Options of `choices`: [value, locale key] each, or a group { label (locale key), choices }.
+function options(t, choices) {
+  return choices.map((c) =>
+    Array.isArray(c)
+      ? h('option', { value: c[0], text: t(c[1]) })
+      : h('optgroup', { label: t(c.label) }, options(t, c.choices))
   );
+}
+
+/** A select of `choices` ([value, locale key], or groups of them: { label, choices }) as a
+    field; `after` goes under the select. */
+export function selectField(ctx, { name, label, choices, value, after }) {
+  const select = h('select', { name }, options(ctx.t, choices));
   select.value = value;
-  return field(ctx, { name, label, control: select });
+  return field(ctx, { name, label, control: select, after });
 }
 
 /** A checkbox with its label after it. */
