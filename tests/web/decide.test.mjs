@@ -145,6 +145,7 @@ test('event: a player opens in the game mode with the rule’s K, before the 700
     calculatorPatch(Object.assign({ gamesText: '2000 | 1' }, EVENT.players[1]), 'fide'),
     {
       ratingA: '',
+      standardRating: '',
       games: '2000 | 1',
       rules: 'fide',
       k: '40',

@@ -23,6 +23,11 @@ export function append(el, children) {
   }
 }
 
+/** Sets `el`'s text, leaving the DOM alone when it already says it. */
+export function setText(el, text) {
+  if (el.textContent !== text) el.textContent = text;
+}
+
 /** An HTML element. */
 export function h(tag, props, children) {
   const el = document.createElement(tag);

@@ -7,6 +7,9 @@ export const INTL_LOCALE = { pt: 'pt-BR', ja: 'ja-JP', en: 'en' };
 /** What a cell shows where the core gave no figure. */
 export const EMPTY = '–';
 
+/** A figure of the core's formatted by `fmt`, or EMPTY where the core gave none. */
+export const numberText = (value, fmt) => (typeof value === 'number' ? fmt.format(value) : EMPTY);
+
 /** The class that colours a change by its sign (the sign itself is always written too). */
 export function signClass(v) {
   return v > 0 ? 'elo-up' : v < 0 ? 'elo-down' : '';

@@ -50,7 +50,8 @@ function playerCard({ t, id }, side) {
         t('results.winProbability'),
         output('winProbability' + side, 'elo-num'),
         'elo-metric-row'
-      )
+      ),
+      h('p', { class: 'elo-note', 'data-source': side, hidden: true })
     ]
   );
 }
@@ -67,6 +68,7 @@ export function buildCards(ctx) {
   });
   return {
     players: h('div', { class: 'elo-players elo-game-players' }, [
+      h('p', { class: 'elo-not-rated', hidden: true }),
       playerCard(ctx, 'A'),
       playerCard(ctx, 'B')
     ]),
@@ -112,7 +114,8 @@ export function renderGame(view, game, result, ctx) {
   const { t, f } = ctx;
   const first = view.section.classList.contains('elo-tournament-first');
   view.section.querySelector('.elo-waiting').hidden = !!game || first;
-  view.whatIf.hidden = !game;
+  // A game the rules leave unrated has no outcomes to compare.
+  view.whatIf.hidden = !game || game.rated === false;
   for (const [side, key] of [
     ['A', 'player'],
     ['B', 'opponent']
@@ -120,8 +123,9 @@ export function renderGame(view, game, result, ctx) {
     const p = game && game[key];
     setOutput(view, 'newRating' + side, p ? f.rating.format(p.newRating) : EMPTY);
     setOutput(view, 'change' + side, p ? f.change.format(p.change) : EMPTY, p ? p.change : 0);
-    setOutput(view, 'expected' + side, p ? f.expected.format(p.expected) : EMPTY);
-    setOutput(view, 'winProbability' + side, p ? f.percent.format(p.expected) : EMPTY);
+    const expected = p && typeof p.expected === 'number';
+    setOutput(view, 'expected' + side, expected ? f.expected.format(p.expected) : EMPTY);
+    setOutput(view, 'winProbability' + side, expected ? f.percent.format(p.expected) : EMPTY);
     setExact(view, side, p ? p.changeExact : undefined, ctx);
   }
   // The outcomes are written again only when they have changed (a keystroke in the games
@@ -138,4 +142,18 @@ export function renderGame(view, game, result, ctx) {
     ])
   );
   view.whatIfBody.replaceChildren(...rows);
+}
+
+/** Writes the notes the view decided: `notRated` (the single game's, '' for none) and
+    `sources` ({ A, B, T }: a side rated with its standard rating, '' for none). */
+export function renderNotes(view, { notRated, sources }) {
+  const write = (el, text) => {
+    if (el.textContent !== text) el.textContent = text;
+    el.hidden = text === '';
+  };
+  write(view.players.querySelector('.elo-not-rated'), notRated);
+  for (const side of Object.keys(sources)) {
+    const el = view.section.querySelector('[data-source="' + side + '"]');
+    if (el) write(el, sources[side]);
+  }
 }

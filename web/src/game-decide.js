@@ -1,13 +1,16 @@
 /* What the game mode decides from a state and the core's answer, as plain functions (tested
    in Node): where each error goes and which are said yet, whether the tournament leads, what
    is announced, and what the K controls show. game-view.js only puts it on the page. */
-import { fieldsByPath, routeErrors } from './kit/errors.js';
+import { fieldsByPath, routeErrors, warningMessages } from './kit/errors.js';
 import { kControls } from './k-field.js';
+import { takesStandard } from './state.js';
 
 /** The form field each request path of an error belongs to. */
 const FIELD_OF_ERROR = {
   'player.rating': 'ratingA',
   'opponent.rating': 'ratingB',
+  'player.standardRating': 'standardRating',
+  'opponent.standardRating': 'standardRatingB',
   result: 'result',
   rules: 'rules',
   k: 'k',
@@ -59,11 +62,30 @@ export function tournamentLeads(state, hasTournament) {
   return hasTournament && state.games.trim() !== '' && state.ratingB.trim() === '';
 }
 
+/** The sentence for a single game the core left unrated, by its reason code. */
+const NOT_RATED_KEYS = { 'rating-gap-600': 'results.notRatedGap600' };
+
+/** The sentence saying that the single game is not rated and why, or '' for a rated one. */
+export function notRatedText(game, { t }) {
+  if (!game || game.rated !== false) return '';
+  return t(NOT_RATED_KEYS[game.reason] || 'results.notRated');
+}
+
+/** The note on a side (a game's player or opponent, or the tournament) rated with the
+    standard rating it was given (R&B 7.2.1), or ''. */
+export function sourceText(side, { t, f }) {
+  return side && side.ratingSource === 'standard' && typeof side.rating === 'number'
+    ? t('results.ratedWithStandard', { rating: f.rating.format(side.rating) })
+    : '';
+}
+
 /** The polite announcement of the answer: both new ratings, and the tournament's change. */
 export function announcement(response, { t, f }) {
   const parts = [];
   const g = response.game;
-  if (g) {
+  if (g && g.rated === false) {
+    parts.push(notRatedText(g, { t }));
+  } else if (g) {
     parts.push(
       t('results.announceGame', {
         ratingA: f.rating.format(g.player.newRating),
@@ -102,6 +124,14 @@ export function decideGame(state, response, view, ctx) {
     typed: state.games.trim() !== '',
     announcement: announcement(response, ctx),
     k: kControls(response, state, ctx),
+    standard: takesStandard(state.rules),
+    notRated: notRatedText(response.game, ctx),
+    sources: {
+      A: sourceText(response.game && response.game.player, ctx),
+      B: sourceText(response.game && response.game.opponent, ctx),
+      T: sourceText(response.tournament, ctx)
+    },
+    warnings: warningMessages(response, ctx),
     keep: !!(response.tournament && response.tournament.games && response.tournament.games.length)
   };
 }

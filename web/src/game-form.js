@@ -2,7 +2,7 @@
    automatic choice) and player A's profile and tournament. Builds the controls and reads them
    back as a state; what the values mean is the core's business. */
 import { h } from './dom.js';
-import { RESULT_CHOICES } from './state.js';
+import { RESULT_CHOICES, takesStandard } from './state.js';
 import { choiceField, field, textArea, textInput } from './kit/field.js';
 import { kField, limit, rulesField } from './k-field.js';
 
@@ -30,6 +30,30 @@ function profileFields(ctx) {
       placeholder: 'YYYY-MM-DD'
     })
   ]);
+}
+
+// Both players' standard ratings, for one without a rating on the rapid or blitz list (R&B
+// 7.2.1); shown under those rules only.
+function standardFields(ctx) {
+  const hint = ctx.id('standard-hint');
+  const box = (name, label) => {
+    const control = textInput(name, ctx.state[name], {
+      inputmode: 'decimal',
+      'aria-describedby': hint
+    });
+    return field(ctx, { name, label, control });
+  };
+  return h(
+    'div',
+    { class: 'elo-standard', id: ctx.id('standard'), hidden: !takesStandard(ctx.state.rules) },
+    [
+      h('div', { class: 'elo-pair' }, [
+        box('standardRating', 'form.standardRatingA'),
+        box('standardRatingB', 'form.standardRatingB')
+      ]),
+      h('p', { class: 'elo-hint', id: hint, text: ctx.t('form.standardRatingHint') })
+    ]
+  );
 }
 
 function gamesField(ctx) {
@@ -74,6 +98,7 @@ export function buildGameForm(ctx) {
         errors: true
       }),
       rulesField(ctx),
+      standardFields(ctx),
       kField(ctx),
       profileFields(ctx),
       ctx.compact ? null : gamesField(ctx)
@@ -89,6 +114,8 @@ export function readGameForm(form, previous) {
   return {
     ratingA: el.ratingA.value,
     ratingB: el.ratingB.value,
+    standardRating: el.standardRating.value,
+    standardRatingB: el.standardRatingB.value,
     result: checked ? checked.value : '',
     rules: el.rules.value,
     k: el.k.value,

@@ -31,10 +31,12 @@ export function buildGameResults(ctx, csv) {
     id: 'results',
     heading: 'results.heading',
     waiting: 'results.waiting',
+    warningsHeading: 'results.warnings',
     alert: true,
-    layout: ({ heading, general, waiting }) => [
+    layout: ({ heading, general, warnings, waiting }) => [
       heading,
       general,
+      warnings,
       cards.players,
       waiting,
       h('p', {
@@ -52,6 +54,7 @@ export function buildGameResults(ctx, csv) {
   return Object.assign({}, cards, {
     section: report.section,
     general: report.general,
+    setWarnings: report.setWarnings,
     charts,
     announcer,
     actions,

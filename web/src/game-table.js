@@ -3,7 +3,7 @@
    table's own box is narrow). Rows are updated in place, since a keystroke changes few cells.
    Every figure is the core's; this only formats and places it. */
 import { h } from './dom.js';
-import { EMPTY, signClass } from './format.js';
+import { numberText, signClass } from './format.js';
 import { tableFrame } from './kit/table.js';
 
 /** A season pasted at once must not freeze the page: the table shows the first rows, the
@@ -25,14 +25,11 @@ const COLUMNS = [
 export const REASON_KEYS = {
   'unrated-opponent': 'results.reasonUnratedOpponent',
   forfeit: 'results.reasonForfeit',
+  'rating-gap-600': 'results.reasonRatingGap600',
   'fewer-than-5-games': 'results.reasonFewerThan5Games',
   'below-1400': 'results.reasonBelow1400',
   'zero-score': 'results.reasonZeroScore'
 };
-
-function number(value, fmt) {
-  return typeof value === 'number' ? fmt.format(value) : EMPTY;
-}
 
 /** The score as the core wrote it: a number, or the forfeit's sign. */
 export function scoreText(score, f) {
@@ -59,9 +56,9 @@ function cellsOf(g, { t, f }) {
     ]);
   }
   return cells.concat([
-    { text: number(g.changeExact, f.exact), cls: 'elo-num ' + signClass(g.changeExact) },
-    { text: number(g.expected, f.expected), cls: 'elo-num elo-col-wide' },
-    { text: number(g.difference, f.difference), cls: 'elo-num elo-col-extra' }
+    { text: numberText(g.changeExact, f.exact), cls: 'elo-num ' + signClass(g.changeExact) },
+    { text: numberText(g.expected, f.expected), cls: 'elo-num elo-col-wide' },
+    { text: numberText(g.difference, f.difference), cls: 'elo-num elo-col-extra' }
   ]);
 }
 

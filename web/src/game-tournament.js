@@ -22,6 +22,7 @@ export function tournamentBlock(ctx, gamesTable) {
       ),
       metric(t('results.ratingAfterTournament'), output('ratingAfterTournament', 'elo-big elo-num'))
     ]),
+    h('p', { class: 'elo-note', 'data-source': 'T', hidden: true }),
     h('div', { class: 'elo-initial', hidden: true }),
     h('dl', { class: 'elo-totals' }),
     gamesTable.element,

@@ -4,7 +4,7 @@
 import { h } from './dom.js';
 import { buildGameForm, readGameForm } from './game-form.js';
 import { buildGameResults, setTournamentFirst } from './game-results.js';
-import { renderGame } from './game-cards.js';
+import { renderGame, renderNotes } from './game-cards.js';
 import { renderTournament, renderTournamentRows } from './game-tournament.js';
 import { createGameCharts } from './game-charts.js';
 import { createSummary } from './game-summary.js';
@@ -22,7 +22,15 @@ function trfAction(ctx, games) {
           type: 'button',
           class: 'elo-button elo-open-event',
           text: ctx.t('form.openAsEvent'),
-          on: { click: () => ctx.openMode('event', { text: games(), fileName: '', kByPlayer: {} }) }
+          on: {
+            click: () =>
+              ctx.openMode('event', {
+                text: games(),
+                fileName: '',
+                kByPlayer: {},
+                standardByPlayer: {}
+              })
+          }
         })
       : null;
 }
@@ -102,6 +110,9 @@ export function createGameView(ctx) {
     setTournamentFirst(results, shown.first);
     form.classList.toggle('elo-no-game', shown.first);
     renderGame(results, response.game, state.result, ctx);
+    renderNotes(results, shown);
+    results.setWarnings(shown.warnings);
+    form.querySelector('#' + ctx.id('standard')).hidden = !shown.standard;
     const defer = deferNext;
     deferNext = false;
     unfinished = defer ? response : null;

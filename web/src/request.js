@@ -15,6 +15,9 @@ export function todayIso(now = new Date()) {
   ].join('-');
 }
 
+/** Whether a box holds anything but spaces. */
+export const typed = (value) => String(value ?? '').trim() !== '';
+
 /** The game-mode request for `state`, on the date it gives or else `date` (today); with
     `curve`, the expected-score curve too. */
 export function gameRequest(state, date, curve) {
@@ -33,6 +36,9 @@ export function gameRequest(state, date, curve) {
     gamesText: state.games,
     date: String(state.date || '').trim() || date
   };
+  // A standard rating goes only where one is typed (the core warns of one its rules ignore).
+  if (typed(state.standardRating)) request.player.standardRating = state.standardRating;
+  if (typed(state.standardRatingB)) request.opponent.standardRating = state.standardRatingB;
   if (curve) request.curve = curve;
   return request;
 }

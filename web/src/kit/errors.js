@@ -82,3 +82,10 @@ export function routeErrors(errors, fieldOf) {
 export function fieldsByPath(table) {
   return (e) => (Object.prototype.hasOwnProperty.call(table, e.field) ? table[e.field] : null);
 }
+
+/** The core's warnings about the request as a whole (`response.warnings`: a field its rules
+    ignore, …) as sentences, each said once. */
+export function warningMessages(response, { t, f }) {
+  const texts = ((response && response.warnings) || []).map((w) => errorMessage(w, t, f));
+  return [...new Set(texts)];
+}

@@ -55,7 +55,8 @@ export function reportActions(ctx, opts) {
   };
 }
 
-/** The results frame. opts: { name (the heading's id), heading, waiting (locale keys), alert
+/** The results frame. opts: { name (the heading's id), heading, waiting, warningsHeading
+    (locale keys; the last 'report.warnings' unless given), alert
     (errors interrupt: the game mode's, typed a key at a time), cls, id, layout(parts) (the
     section's children in order, from { heading, general, warnings, waiting }) }. Returns
     { section, heading, general, waiting, setWarnings(texts) }. */
@@ -64,7 +65,7 @@ export function createReport(ctx, opts) {
   const heading = h('h2', { id: id(opts.name), text: t(opts.heading) });
   const general = h('div', { class: 'elo-general-errors', role: opts.alert ? 'alert' : 'status' });
   const warnings = h('div', { class: 'elo-warnings', hidden: true }, [
-    h('h3', { text: t('report.warnings') }),
+    h('h3', { text: t(opts.warningsHeading || 'report.warnings') }),
     h('ul')
   ]);
   const waiting = h('p', { class: 'elo-waiting', text: t(opts.waiting) });
