@@ -8,14 +8,16 @@ import { eventToFragment, fragmentMode, fragmentToEventState } from '../../web/s
 import { translator } from '../../web/src/i18n.js';
 import { decodeFileBytes } from '../../web/src/file-drop.js';
 
-test('an event starts with FIDE rules and automatic K', () => {
-  assert.equal(EVENT_DEFAULTS.rules, 'fide');
+test("an event starts with the rules its file's time control says, and automatic K", () => {
+  assert.equal(EVENT_DEFAULTS.rules, 'file');
   assert.equal(EVENT_DEFAULTS.kAuto, true);
+  assert.equal('rules' in eventRequest(EVENT_DEFAULTS), false, 'the core chooses them');
 });
 
 test('the request carries the file as it is, K for everyone and the K typed for single players', () => {
   const state = Object.assign({}, EVENT_DEFAULTS, {
     text: '012 Open\r\n001    1 …',
+    rules: 'fide',
     k: '20',
     kByPlayer: { 3: '40', 7: ' ', 12: '12,5' }
   });
@@ -25,6 +27,20 @@ test('the request carries the file as it is, K for everyone and the K typed for 
     kAuto: true,
     event: { trf: '012 Open\r\n001    1 …', players: { 3: { k: '40' }, 12: { k: '12,5' } } }
   });
+});
+
+test('a standard rating typed for a player goes with their K, as typed, per start rank', () => {
+  const state = Object.assign({}, EVENT_DEFAULTS, {
+    text: '001 …',
+    rules: 'fide-rapid',
+    kByPlayer: { 3: '40', 5: '' },
+    standardByPlayer: { 3: '2 150', 5: '1980', 8: '  ' }
+  });
+  assert.deepEqual(eventRequest(state).event.players, {
+    3: { k: '40', standardRating: '2 150' },
+    5: { standardRating: '1980' }
+  });
+  assert.equal(eventRequest(state).rules, 'fide-rapid');
 });
 
 test('the date goes with the request only when typed', () => {
@@ -122,15 +138,18 @@ test("the event's link holds its mode and choices, never the file", () => {
     }),
     'pt'
   );
-  assert.equal(fragment, 'lang=pt&mode=event&rules=fide&k=32&date=2024-08-01');
+  assert.equal(fragment, 'lang=pt&mode=event&rules=file&k=32&date=2024-08-01');
   assert.equal(fragmentMode(fragment), 'event');
   assert.deepEqual(fragmentToEventState(fragment), {
-    rules: 'fide',
+    rules: 'file',
     k: '32',
     kAuto: false,
     date: '2024-08-01'
   });
   assert.deepEqual(fragmentToEventState('mode=event&k=auto&rules=glicko'), { kAuto: true });
+  for (const rules of ['fide', 'fide-rapid', 'fide-blitz', 'fide-2024', 'elo'])
+    assert.equal(fragmentToEventState(eventToFragment({ rules, k: '20' }, null)).rules, rules);
+  assert.equal(fragmentToEventState('rules=fide-all').rules, 'fide-2024');
   assert.equal(fragmentMode('mode=ladder2'), 'game');
 });
 

@@ -1,8 +1,9 @@
 /* What the event mode decides from its state and the core's answer, as plain functions (tested
    in Node): where each error goes, the facts and warnings said above the report, whether the
    last report stays in view, and what a player takes into the game mode. */
-import { errorMessage, fieldsByPath, routeErrors } from './kit/errors.js';
+import { errorMessage, fieldsByPath, routeErrors, warningMessages } from './kit/errors.js';
 import { kForGames, kModel } from './kit/k-reason.js';
+import { RULES_FROM_FILE, takesStandard } from './state.js';
 
 const WARNING_KEYS = {
   'pairing-mismatch': 'event.warning.pairingMismatch',
@@ -18,21 +19,25 @@ const FIELD_OF_ERROR = {
   rules: 'rules'
 };
 
-const PLAYER_FIELD = /^event\.players\.(\d+)\./;
+const PLAYER_FIELD = /^event\.players\.(\d+)\.(\w+)/;
 
 /** The name of the K box of the player with start rank `rank`. */
 export const kBoxName = (rank) => 'k-' + rank;
 
-/** `errors` routed to the form's fields and each player's K box. */
+/** The name of the standard rating box of the player with start rank `rank`. */
+export const standardBoxName = (rank) => 'standard-' + rank;
+
+/** `errors` routed to the form's fields and each player's boxes (K, standard rating). */
 export function routeEventErrors(errors) {
   const byPath = fieldsByPath(FIELD_OF_ERROR);
   return routeErrors(errors, (e) => {
     const player = PLAYER_FIELD.exec(e.field || '');
-    return player ? kBoxName(+player[1]) : byPath(e);
+    if (!player) return byPath(e);
+    return (player[2] === 'standardRating' ? standardBoxName : kBoxName)(+player[1]);
   });
 }
 
-/** Whether the errors are only in players' K boxes: the last report then stays in view,
+/** Whether the errors are only in players' boxes: the last report then stays in view,
     marked as out of date, so that the box can be put right where it is. */
 export function onlyPlayerErrors(errors) {
   return errors.length > 0 && errors.every((e) => PLAYER_FIELD.test(e.field || ''));
@@ -58,10 +63,57 @@ export function headerFacts(event, { t, f }) {
       rounds: f.plain.format(event.rounds || 0)
     })
   );
-  if (event.timeControl) facts.push(event.timeControl);
+  // The time control is said with the rules it chose (rulesText), unless they were chosen.
+  if (event.timeControl && (!event.rulesFrom || event.rulesFrom === 'request'))
+    facts.push(event.timeControl);
   if (event.ignoredLines)
     facts.push(t('event.ignored', { count: f.plain.format(event.ignoredLines) }));
   return facts;
+}
+
+const CLASSES = ['standard', 'rapid', 'blitz'];
+
+/** The class the file's time control was read as, in words with the file's text: what the
+    form's timeControl output shows ('' before the core says). */
+export function timeControlText(event, { t }) {
+  if (!event || !event.timeControlClass) return '';
+  const timeControl = event.timeControl || '';
+  if (!timeControl) return t('event.timeControl.none');
+  const cls = CLASSES.includes(event.timeControlClass) ? event.timeControlClass : 'unknown';
+  return t('event.timeControl.' + cls, { timeControl });
+}
+
+/** Which list the event was rated for and why, in whole sentences: read from the file's time
+    control, the standard list for want of one, or the rules chosen (and what the file says
+    when that differs). '' before the core says. */
+export function rulesText(event, rules, { t }) {
+  const from = event && event.rulesFrom;
+  if (!from) return '';
+  const timeControl = event.timeControl || '';
+  const cls = event.timeControlClass;
+  if (from === 'time-control' && CLASSES.includes(cls))
+    return t('event.rulesFrom.' + cls, { timeControl });
+  if (from !== 'request')
+    return timeControl ? t('event.rulesFrom.unread', { timeControl }) : t('event.rulesFrom.none');
+  const chosen = t('event.rulesFrom.chosen');
+  const differs = CLASSES.includes(cls) && (!rules || rules.list !== cls);
+  return differs ? chosen + ' ' + t('event.rulesFrom.against.' + cls, { timeControl }) : chosen;
+}
+
+/** The rules part of the form and the report for the core's `response` and the `state`:
+    { preset (the one the select shows), fromFile (the file chooses), standard (players'
+    standard rating boxes are offered), timeControl, sentence }. */
+export function decideRules(response, event, state, ctx) {
+  const fromFile = state.rules === RULES_FROM_FILE;
+  const rules = response.rules || null;
+  const preset = (rules && rules.preset) || (fromFile ? 'fide' : state.rules);
+  return {
+    preset,
+    fromFile,
+    standard: takesStandard(preset),
+    timeControl: timeControlText(event, ctx),
+    sentence: rulesText(event, rules, ctx)
+  };
 }
 
 /** A warning of the core's as a sentence, with its line. */
@@ -80,11 +132,14 @@ export function warningText(w, nameOf, { t, f }) {
   return w.line ? t('errors.line', { line: f.plain.format(w.line), message }) : message;
 }
 
-/** What the game mode is opened with for player `p`: their rating, their games as the core
-    lists them, the rules and the K their rule gave (the game mode applies the 700 rule). */
+/** What the game mode is opened with for player `p`: their rating (a standard rating where
+    the event rated them with one), their games as the core lists them, the rules (the preset
+    the event was rated by) and the K their rule gave (the game mode applies the 700 rule). */
 export function calculatorPatch(p, rules) {
+  const standard = p.ratingSource === 'standard';
   const patch = {
-    ratingA: p.rating === null ? '' : String(p.rating),
+    ratingA: p.rating === null || standard ? '' : String(p.rating),
+    standardRating: standard ? String(p.rating) : '',
     games: p.gamesText || '',
     rules
   };
@@ -106,6 +161,8 @@ export function decideEvent(response, shownBefore, ctx) {
     nameOf,
     heading: event && event.name ? event.name : ctx.t('event.report'),
     facts: event ? headerFacts(event, ctx).join(' · ') : '',
-    warnings: ((event && event.warnings) || []).map((w) => warningText(w, nameOf, ctx))
+    warnings: warningMessages(response, ctx).concat(
+      ((event && event.warnings) || []).map((w) => warningText(w, nameOf, ctx))
+    )
   };
 }

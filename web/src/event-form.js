@@ -1,9 +1,35 @@
-/* The event mode's form: the tournament report file (opened, dropped or pasted), the rules, K
-   for everyone and the rating period's date. Reads back as the event state. */
+/* The event mode's form: the tournament report file (opened, dropped or pasted), the rules
+   (the file's time control chooses them until the user does), K for everyone and the rating
+   period's date. Reads back as the event state. */
 import { h } from './dom.js';
 import { fileDropZone } from './file-drop.js';
-import { field, textArea, textInput } from './kit/field.js';
+import { checkField, field, textArea, textInput } from './kit/field.js';
 import { kField, rulesField } from './k-field.js';
+import { RULES_FROM_FILE } from './state.js';
+
+// The rules select, with the choice of the file's time control under it and what that time
+// control was read as (filled in by the view).
+function rulesFields(ctx, state) {
+  const fromFile = state.rules === RULES_FROM_FILE;
+  const read = h(
+    'p',
+    { class: 'elo-hint elo-time-control', id: ctx.id('timeControl-row'), hidden: true },
+    [
+      h('span', { text: ctx.t('event.timeControl.label') }),
+      h('output', { name: 'timeControl', 'aria-live': 'off' })
+    ]
+  );
+  const check = checkField(ctx, {
+    name: 'rulesFromFile',
+    label: 'event.rulesFromFile',
+    checked: fromFile
+  });
+  return rulesField(
+    Object.assign({}, ctx, { state }),
+    fromFile ? 'fide' : state.rules,
+    h('div', null, [check, read])
+  );
+}
 
 /** The form for `state`. ctx: { t, id }; on: { file(file), input(), pick(k) }. */
 export function buildEventForm(ctx, state, on) {
@@ -34,6 +60,8 @@ export function buildEventForm(ctx, state, on) {
       on: {
         submit: (e) => e.preventDefault(),
         input: (e) => {
+          // A preset chosen is the user's, until the file's time control is chosen again.
+          if (e.target.name === 'rules') e.currentTarget.elements.rulesFromFile.checked = false;
           if (e.target.name !== 'eventFile') on.input();
         }
       }
@@ -49,7 +77,7 @@ export function buildEventForm(ctx, state, on) {
         lines: true
       }),
       h('div', { class: 'elo-options' }, [
-        rulesField(withState),
+        rulesFields(ctx, state),
         kField(Object.assign({}, withState, { kAutoLabel: 'event.kAuto', onPick: on.pick })),
         field(ctx, {
           name: 'eventDate',
@@ -67,9 +95,19 @@ export function readEventForm(form, previous) {
   const el = form.elements;
   return Object.assign({}, previous, {
     text: el.eventText.value,
-    rules: el.rules.value,
+    rules: el.rulesFromFile.checked ? RULES_FROM_FILE : el.rules.value,
     k: el.k.value,
     kAuto: el.kAuto.checked,
     date: el.eventDate.value
   });
+}
+
+/** Shows the rules the core applied (`rules`, decideRules): the preset in the select, whether
+    the file chooses them, and what its time control was read as. */
+export function showRules(form, rules, id) {
+  const el = form.elements;
+  if (el.rules.value !== rules.preset) el.rules.value = rules.preset;
+  el.rulesFromFile.checked = rules.fromFile;
+  el.timeControl.value = rules.timeControl;
+  form.querySelector('#' + id('timeControl-row')).hidden = rules.timeControl === '';
 }

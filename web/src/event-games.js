@@ -15,6 +15,8 @@ const REASONS = [
 ];
 
 function reasonKey(reason) {
+  // The 600-point rule (R&B 7.3.1) is said in the same words in every mode.
+  if (reason === 'rating-gap-600') return 'results.reasonRatingGap600';
   return REASONS.includes(reason)
     ? 'event.reason.' + reason.replace(/-([a-z])/g, (_, c) => c.toUpperCase())
     : 'event.reason.other';

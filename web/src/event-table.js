@@ -1,14 +1,12 @@
 /* The event's rating report as the kit's sortable table: one row per player, the important
-   columns first, a player's games under their row, and K editable in place (the row is kept,
-   so typing a K keeps its box and its focus). */
-import { h } from './dom.js';
+   columns first, a player's games under their row, and K and a standard rating editable in
+   place (event-inputs.js; the row is kept, so typing keeps its box and its focus). */
+import { h, setText } from './dom.js';
 import { playerGames } from './event-games.js';
-import { EMPTY, signClass } from './format.js';
-import { errorBox } from './kit/field.js';
-import { kModel, kReasonText } from './kit/k-reason.js';
+import { EMPTY, numberText, signClass } from './format.js';
 import { scrollBox } from './kit/scroll-box.js';
 import { createSortableTable } from './kit/table.js';
-import { kBoxName } from './event-decide.js';
+import { fillK, fillRating, kCell, nameBoxes, ratingCell } from './event-inputs.js';
 
 /** The columns: key, locale key of the heading, sort value, and which leave a narrow box. */
 const COLUMNS = [
@@ -42,38 +40,12 @@ const COLUMNS = [
   }
 ];
 
-const numberText = (value, fmt) => (typeof value === 'number' ? fmt.format(value) : EMPTY);
-
-function setText(el, text) {
-  if (el.textContent !== text) el.textContent = text;
-}
-
 // "Surname,Given names" as files write it may break after its commas, not inside a word.
 function nameWithBreaks(el, name) {
   if (el.dataset.name === name) return;
   el.dataset.name = name;
   const parts = String(name).split(',');
   el.replaceChildren(...parts.flatMap((part, i) => (i ? [',', h('wbr'), part] : [part])));
-}
-
-function kCell(rank, ctx) {
-  const name = kBoxName(rank);
-  const input = h('input', {
-    type: 'text',
-    name,
-    inputmode: 'decimal',
-    autocomplete: 'off',
-    spellcheck: 'false',
-    class: 'elo-event-k',
-    'aria-describedby': ctx.id(name + '-hint'),
-    on: { input: (e) => ctx.onK(rank, e.target.value) }
-  });
-  input.value = ctx.kValue(rank);
-  const why = h('span', { class: 'elo-k-why', id: ctx.id(name + '-hint') }, [
-    h('output', { name: 'k', 'aria-live': 'off' }),
-    h('span')
-  ]);
-  return h('td', { class: 'elo-event-kcell' }, [input, why, errorBox(ctx.id, name, false)]);
 }
 
 function makeRow(p, ctx) {
@@ -93,7 +65,7 @@ function makeRow(p, ctx) {
   const cells = {
     rank: num(),
     name: h('th', { scope: 'row', class: 'elo-event-player' }, toggle),
-    rating: num(),
+    rating: ratingCell(rank, ctx),
     change: h('td', { class: 'elo-num' }, [
       h('output', { name: 'change', 'aria-live': 'off' }),
       h('span', { class: 'elo-exact' })
@@ -125,7 +97,6 @@ function makeRow(p, ctx) {
     box,
     cells,
     toggle,
-    kInput: cells.k.firstChild,
     open: false
   };
 }
@@ -158,13 +129,10 @@ function fillRow(row, p, ctx) {
   nameWithBreaks(row.toggle.lastChild, p.name);
   if (row.named !== p.name) {
     row.named = p.name;
-    row.kInput.setAttribute('aria-label', t('event.kFor', { name: p.name }));
+    nameBoxes(c, p.name, ctx);
     row.box.setAttribute('aria-label', t('event.gamesOf', { name: p.name }));
   }
-  setText(
-    c.rating,
-    p.rating === null ? t('results.unratedOpponent') : numberText(p.rating, f.rating)
-  );
+  fillRating(c.rating, p, ctx.standardOffered(), ctx);
   const rated = p.rated && typeof p.change === 'number';
   setText(c.change.firstChild, rated ? f.change.format(p.change) : EMPTY);
   c.change.firstChild.className = rated ? signClass(p.change) : '';
@@ -173,10 +141,7 @@ function fillRow(row, p, ctx) {
     rated ? t('results.exact', { value: f.exact.format(p.changeExact) }) : ''
   );
   newRatingCell(c.newRating, p, ctx);
-  const why = c.k.querySelector('.elo-k-why');
-  setText(why.firstChild, numberText(p.k, f.rating));
-  setText(why.lastChild, kReasonText(kModel(p), ctx));
-  row.kInput.placeholder = typeof p.k === 'number' ? f.rating.format(p.k) : '';
+  fillK(c.k, p, ctx);
   setText(c.games, numberText(p.gamesCount, f.plain));
   setText(c.score, numberText(p.score, f.score));
   setText(c.expected, numberText(p.expectedTotal, f.expected));
@@ -185,7 +150,8 @@ function fillRow(row, p, ctx) {
   if (row.open) row.box.replaceChildren(playerGames(p, ctx));
 }
 
-/** The table. ctx: { t, f, id, lang, kValue(rank), onK(rank, text), nameOf(rank),
+/** The table. ctx: { t, f, id, lang, kValue(rank), onK(rank, text), standardValue(rank),
+    onStandard(rank, text), standardOffered() (the rules take a standard rating), nameOf(rank),
     onOpenInCalculator(p) }. Returns { element, render(players) }. */
 export function createEventTable(ctx) {
   const rowCtx = Object.assign({}, ctx, { onToggle: (rank) => toggle(rank) });

@@ -3,9 +3,9 @@
    device and never sent anywhere. The decisions are event-decide.js's; this wires the page to
    them and updates it in one step. */
 import { h } from './dom.js';
-import { eventRequest } from './event-request.js';
-import { buildEventForm, readEventForm } from './event-form.js';
-import { calculatorPatch, decideEvent } from './event-decide.js';
+import { PLAYER_BOXES, eventRequest } from './event-request.js';
+import { buildEventForm, readEventForm, showRules } from './event-form.js';
+import { calculatorPatch, decideEvent, decideRules } from './event-decide.js';
 import { readFileText, showFileName, showUnreadable } from './file-drop.js';
 import { createEventTable } from './event-table.js';
 import { eventCsv, eventCsvName } from './event-csv.js';
@@ -13,24 +13,68 @@ import { showErrors } from './kit/error-boxes.js';
 import { createReport, reportActions } from './kit/report.js';
 import { kControls, showKControls } from './k-field.js';
 
+// The report in the kit's frame: the header's facts, the list the event was rated for and
+// why, errors, a note while the figures are out of date, warnings, the actions and the table.
+function buildReport(ctx, table, csv) {
+  const facts = h('p', { class: 'elo-event-facts' });
+  const rulesNote = h('p', { class: 'elo-rules-from', hidden: true });
+  const staleNote = h('p', {
+    class: 'elo-error',
+    role: 'status',
+    hidden: true,
+    text: ctx.t('event.stale')
+  });
+  const actions = reportActions(ctx, { csv, print: ctx.print });
+  const report = createReport(ctx, {
+    name: 'report-heading',
+    heading: 'event.report',
+    waiting: 'event.waiting',
+    cls: 'elo-event-results',
+    layout: (p) => [
+      p.heading,
+      facts,
+      rulesNote,
+      p.general,
+      staleNote,
+      p.warnings,
+      p.waiting,
+      actions.element,
+      table.element
+    ]
+  });
+  return { report, facts, rulesNote, staleNote, actions };
+}
+
 /** The event mode's view. ctx: { t, f, id, lang, state (the event state), ask(request) →
     { text, response }, onResult({ state, text, response }), print(), openMode }. */
 export function createEventView(ctx) {
   const { t } = ctx;
-  let state = Object.assign({}, ctx.state, { kByPlayer: Object.assign({}, ctx.state.kByPlayer) });
+  let state = Object.assign({}, ctx.state);
+  for (const [map] of PLAYER_BOXES) state[map] = Object.assign({}, ctx.state[map]);
   let shown = null;
   let nameOf = () => '';
+  // The rules part of the last answer (decideRules).
+  let rules = { preset: 'fide', standard: false };
+  const typedFor = (map) => ({
+    value: (rank) => state[map][rank] || '',
+    on: (rank, text) => {
+      state[map][rank] = text;
+      update();
+    }
+  });
+  const k = typedFor('kByPlayer');
+  const standard = typedFor('standardByPlayer');
   const table = createEventTable(
     Object.assign({}, ctx, {
       nameOf: (rank) => nameOf(rank),
-      kValue: (rank) => state.kByPlayer[rank] || '',
-      onK: (rank, text) => {
-        state.kByPlayer[rank] = text;
-        update();
-      },
-      // A player's event in the game mode, for what-ifs.
+      kValue: k.value,
+      onK: k.on,
+      standardValue: standard.value,
+      onStandard: standard.on,
+      standardOffered: () => rules.standard,
+      // A player's event in the game mode, for what-ifs, under the rules it was rated by.
       onOpenInCalculator: ctx.openMode
-        ? (p) => ctx.openMode('game', calculatorPatch(p, state.rules))
+        ? (p) => ctx.openMode('game', calculatorPatch(p, rules.preset))
         : null
     })
   );
@@ -40,7 +84,7 @@ export function createEventView(ctx) {
       const text = await readFileText(file);
       form.elements.eventText.value = text;
       state.fileName = file.name;
-      state.kByPlayer = {};
+      for (const [map] of PLAYER_BOXES) state[map] = {};
       update();
     } catch {
       showUnreadable(form, t, file.name);
@@ -56,33 +100,9 @@ export function createEventView(ctx) {
       update();
     }
   });
-  const facts = h('p', { class: 'elo-event-facts' });
-  const staleNote = h('p', {
-    class: 'elo-error',
-    role: 'status',
-    hidden: true,
-    text: t('event.stale')
-  });
-  const actions = reportActions(ctx, {
-    csv: () => (shown ? { text: eventCsv(shown, ctx), name: eventCsvName(shown) } : null),
-    print: ctx.print
-  });
-  const report = createReport(ctx, {
-    name: 'report-heading',
-    heading: 'event.report',
-    waiting: 'event.waiting',
-    cls: 'elo-event-results',
-    layout: (p) => [
-      p.heading,
-      facts,
-      p.general,
-      staleNote,
-      p.warnings,
-      p.waiting,
-      actions.element,
-      table.element
-    ]
-  });
+  const { report, facts, rulesNote, staleNote, actions } = buildReport(ctx, table, () =>
+    shown ? { text: eventCsv(shown, ctx), name: eventCsvName(shown) } : null
+  );
   const element = h('main', { class: 'elo-main elo-main-wide' }, [form, report.section]);
 
   function update() {
@@ -92,6 +112,8 @@ export function createEventView(ctx) {
       ? ctx.ask(eventRequest(state))
       : { text: '', response: { errors: [] } };
     const decided = decideEvent(response, shown, ctx);
+    rules = decideRules(response, decided.event, state, ctx);
+    showRules(form, rules, ctx.id);
     if (response.rules)
       showKControls(form, { autoRow: ctx.id('kAuto-row') }, kControls(response, state, ctx));
     showFileName(form, t, state.fileName);
@@ -108,6 +130,8 @@ export function createEventView(ctx) {
     nameOf = decided.nameOf;
     report.heading.textContent = decided.heading;
     facts.textContent = decided.facts;
+    rulesNote.textContent = rules.sentence;
+    rulesNote.hidden = rules.sentence === '';
     report.setWarnings(decided.warnings);
     report.waiting.hidden = !!event;
     actions.setReady(!!event);

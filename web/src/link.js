@@ -1,7 +1,7 @@
 /* The shareable link: a form state written to and read from the URL fragment
    (#lang=pt&ratingA=1600&…). The fragment never reaches a server. Reading refuses whatever a
    form could not hold: unknown choices, over-long values. */
-import { FIELDS, K_AUTO, MODES, isResult, ruleValue } from './state.js';
+import { FIELDS, K_AUTO, MODES, RULES_FROM_FILE, isResult, ruleValue } from './state.js';
 import { pickLang } from './i18n.js';
 import { todayIso } from './request.js';
 
@@ -32,7 +32,8 @@ export function stateToFragment(state, lang, today = todayIso()) {
   return p.toString();
 }
 
-/** The fragment for the event mode's `state`: mode=event and its choices, never the file. */
+/** The fragment for the event mode's `state`: mode=event and its choices (rules=file while
+    the file's time control chooses them), never the file. */
 export function eventToFragment(state, lang) {
   const p = new URLSearchParams();
   if (lang) p.set('lang', lang);
@@ -53,7 +54,7 @@ export function fragmentMode(fragment) {
 export function fragmentToEventState(fragment) {
   const p = new URLSearchParams(String(fragment || '').replace(/^#/, ''));
   const state = {};
-  const rules = p.has('rules') ? ruleValue(p.get('rules')) : null;
+  const rules = p.get('rules') === RULES_FROM_FILE ? RULES_FROM_FILE : ruleValue(p.get('rules'));
   if (rules) state.rules = rules;
   const k = p.get('k');
   if (k !== null && k.length <= MAX_FIELD_CHARS) {
