@@ -59,8 +59,10 @@ export function createLadderGames(ctx) {
   const next = button('ladder.next', 1);
 
   function resultText(g) {
-    if (!g.counted) return t('ladder.forfeit', { result: g.result || '' });
-    return g.score === 1 ? '1–0' : g.score === 0 ? '0–1' : '½–½';
+    const gap = g.reason === 'rating-gap-600';
+    if (!g.counted && !gap) return t('ladder.forfeit', { result: g.result || '' });
+    const result = g.score === 1 ? '1–0' : g.score === 0 ? '0–1' : '½–½';
+    return gap ? t('ladder.notRated', { result, reason: t('results.reasonRatingGap600') }) : result;
   }
 
   function row(g) {

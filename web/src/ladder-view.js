@@ -13,6 +13,7 @@ import { createHeadToHead } from './ladder-h2h.js';
 import { historyChart } from './ladder-chart.js';
 import * as decide from './ladder-decide.js';
 import { showErrors } from './kit/error-boxes.js';
+import { warningMessages } from './kit/errors.js';
 import { createReport, reportActions } from './kit/report.js';
 
 // The standings' report: the list, the chart, the head-to-head and every game, under the
@@ -149,7 +150,9 @@ export function createLadderView(ctx) {
       { root: element, id, t, f, general: report.general },
       decide.routeLadderErrors(response.errors, !!form)
     );
-    report.setWarnings(decide.warningTexts(response.ladder, ctx));
+    report.setWarnings(
+      warningMessages(response, ctx).concat(decide.warningTexts(response.ladder, ctx))
+    );
     show(response.ladder || null);
     if (keepIt) keeper.keep(state);
     ctx.onResult({ state: Object.assign({}, state), text, response });
