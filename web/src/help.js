@@ -1,6 +1,6 @@
 /* The help text: what the calculator does, what the Elo rating is, how to use it, how the
    figures are computed (with the worked example and its outcomes computed by the core), which K
-   to choose, notes, limits, questions and sources. */
+   to choose, FIDE's three lists, notes, limits, questions and sources. */
 import { h } from './dom.js';
 import { scrollBox } from './kit/scroll-box.js';
 
@@ -129,6 +129,7 @@ export function buildHelp(context) {
       ]),
       section(ctx, 'example', exampleTable(ctx)),
       section(ctx, 'k', [...paragraphs(t('help.k.body')), ...paragraphs(t('help.k.fide'))]),
+      section(ctx, 'lists', paragraphs(t('help.lists.body'))),
       section(ctx, 'notes', [
         ...paragraphs(t('help.notes.table')),
         ...paragraphs(t('help.notes.rule400'))
@@ -138,7 +139,8 @@ export function buildHelp(context) {
       section(ctx, 'sources', [
         h('ul', null, [
           h('li', { text: t('help.sources.b02') }),
-          h('li', { text: t('help.sources.b01') })
+          h('li', { text: t('help.sources.b01') }),
+          h('li', { text: t('help.sources.rb') })
         ]),
         h('p', {
           text: t('help.sources.checked', { date: f.date.format(new Date(RULES_CHECKED)) })
