@@ -34,7 +34,7 @@ std::optional<Event> answerEvent(const Request& r, const RuleSet& rules,
     if (!reported) errors.push_back({ErrorCode::DateInvalid, "date"});
     return std::nullopt;
   }
-  EventOptions options{rules, *r.event->k, std::nullopt, r.event->overrides};
+  EventOptions options{rules, *r.event->k, std::nullopt, r.event->overrides, r.rulesFrom};
   if (r.periodYear.ok()) options.year = r.periodYear.value();
   return rateEvent(r.event->file, options);
 }
@@ -64,6 +64,7 @@ std::string calculate(const std::string& requestJson) {
   Request r = readRequest(requestJson);
   Answer answer;
   answer.errors = std::move(r.errors);
+  answer.warnings = std::move(r.warnings);
   answer.limits = r.limits;
   if (!r.rules) return writeResponse(answer);
   const RuleSet& rules = *r.rules;
@@ -81,12 +82,19 @@ std::string calculate(const std::string& requestJson) {
   if (gameAsked) {
     const std::optional<KFactor> kB =
         resolveK(*opponent.k, *opponent.rating, opponent, r.periodYear, answer.errors);
-    if (kA && kB)
+    if (kA && kB) {
       answer.game = answerGame(rules, *player.rating, *kA, *opponent.rating, *kB, *r.result);
+      answer.game->playerSource = player.ratingSource;
+      answer.game->opponentSource = opponent.ratingSource;
+    }
   }
   if (gamesReadable(r) && player.ratingValid) {
     if (!player.rating) answer.unrated = rateUnratedPeriod(r.games->games);
     else if (kA) answer.period = ratePeriod(rules, *player.rating, *kA, r.games->games);
+    if (player.rating) {
+      answer.periodRating = *player.rating;
+      answer.periodSource = player.ratingSource;
+    }
     answer.events = r.games->events;
   }
 

@@ -47,6 +47,8 @@ std::string_view warningCode(WarningCode code) {
     case WarningCode::DateMissing: return "date-missing";
     case WarningCode::DatesUnsorted: return "dates-unsorted";
     case WarningCode::ResultUnknown: return "result-unknown";
+    case WarningCode::StandardRatingIgnored: return "standard-rating-ignored";
+    case WarningCode::TimeControlUnknown: return "time-control-unknown";
   }
   return "unknown";
 }

@@ -1,6 +1,7 @@
 // Reading a request: JSON → the domain types of parse.hpp, rules.hpp and period.hpp.
 #include "request.hpp"
 
+#include <string>
 #include <string_view>
 
 #include "json/json_value.hpp"
@@ -78,13 +79,24 @@ std::optional<RuleSet> readRules(const JsonValue* value, const RuleSet& base) {
     else return std::nullopt;
   }
   for (const auto& [key, flag] :
-       {std::pair{"kCap700", &RuleSet::kCap700}, std::pair{"automaticK", &RuleSet::automaticK}}) {
+       {std::pair{"kCap700", &RuleSet::kCap700}, std::pair{"automaticK", &RuleSet::automaticK},
+        std::pair{"exclude600", &RuleSet::exclude600}}) {
     if (const JsonValue* flagValue = member(*value, key)) {
       if (!flagValue->isBoolean()) return std::nullopt;
       (*rules).*flag = flagValue->boolean;
     }
   }
   return rules;
+}
+
+// A starting rank as the request's key wrote it ("12"), without the C library's formatting.
+std::string decimal(int n) {
+  std::string digits;
+  do {
+    digits.insert(digits.begin(), static_cast<char>('0' + n % 10));
+    n /= 10;
+  } while (n > 0);
+  return digits;
 }
 
 Parsed<int> readDateYear(const JsonValue* date) {
@@ -116,6 +128,8 @@ class Reader {
     const JsonValue& opponent = side(request, "opponent");
     readRatingInto(given(player, "rating"), r_.player, "player.rating");
     readRatingInto(given(opponent, "rating"), r_.opponent, "opponent.rating");
+    readStandardInto(player, r_.player, "player.standardRating");
+    readStandardInto(opponent, r_.opponent, "opponent.standardRating");
 
     const bool kAuto = kFromProfileAsked(request);
     r_.kGiven = kAuto || given(request, "k");
@@ -136,6 +150,12 @@ class Reader {
     if (const JsonValue* value = member(request, "event")) {
       r_.event = readEventRequest(*value, r_.kGiven, r_.player.k, r_.rules && r_.rules->automaticK,
                                   r_.errors);
+      if (r_.rules && !member(request, "rules")) {
+        const EventRules chosen = rulesForFile(r_.event->file.header);
+        r_.rules = chosen.rules;
+        r_.rulesFrom = chosen.from;
+      }
+      if (r_.rules && !usesStandardRating(*r_.rules)) ignoredStandardRatings(*r_.event);
     }
     if (const JsonValue* value = member(request, "ladder"))
       r_.ladder.emplace(readLadderRequest(*value, r_.player.k, r_.errors));
@@ -177,6 +197,33 @@ class Reader {
     into.ratingValid = rating.ok();
     if (rating.ok()) into.rating = rating.value();
     else fail(rating.error(), field);
+  }
+
+  // A standard rating, for a player unrated on a rapid or blitz list (R&B 7.2.1): it rates the
+  // player where the rules use one, and is said to be ignored where they do not.
+  void readStandardInto(const JsonValue& side, PlayerRequest& into, const char* field) {
+    const JsonValue* value = given(side, "standardRating");
+    if (!value) return;
+    const Parsed<std::optional<Rating>> rating = readOptionalRating(value);
+    if (!rating.ok()) return fail(rating.error(), field);
+    into.standardRating = rating.value();
+    if (!into.standardRating || !r_.rules) return;
+    if (!usesStandardRating(*r_.rules)) {
+      r_.warnings.push_back({WarningCode::StandardRatingIgnored, field});
+      return;
+    }
+    if (!into.ratingValid) return;
+    const ListRating listed = ratingForList(*r_.rules, into.rating, into.standardRating);
+    into.rating = listed.rating;
+    into.ratingSource = listed.source;
+  }
+
+  void ignoredStandardRatings(const EventRequest& event) {
+    for (const auto& [rank, o] : event.overrides) {
+      if (!o.standardRating) continue;
+      r_.warnings.push_back({WarningCode::StandardRatingIgnored,
+                             "event.players." + decimal(rank) + ".standardRating"});
+    }
   }
 
   void readKInto(const JsonValue* value, PlayerRequest& into, const char* field) {

@@ -31,8 +31,10 @@ struct Request {
   bool kGiven = false;                ///< Whether `k` or `kAuto: true` was given.
   std::optional<EventRequest> event;  ///< A whole event, from a tournament report file.
 
-  std::optional<LadderRequest> ladder;  ///< A club ladder, from a season's games.
-  bool limits = false;                  ///< Whether the values a field takes are asked for.
+  std::optional<LadderRequest> ladder;       ///< A club ladder, from a season's games.
+  bool limits = false;                       ///< Whether the values a field takes are asked for.
+  RulesFrom rulesFrom = RulesFrom::Request;  ///< An event's: where its rules came from.
+  std::vector<FieldWarning> warnings;        ///< Said of the request's fields; nothing stops.
 };
 
 /// Reads a request; never fails, the errors are in the Request.

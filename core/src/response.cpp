@@ -27,9 +27,24 @@ void writeRules(JsonWriter& w, const RuleSet& rules) {
   w.beginObject();
   w.key("automaticK").boolean(rules.automaticK);
   w.key("cap400").string(name(rules.cap400));
+  w.key("exclude600").boolean(rules.exclude600);
   w.key("expected").string(name(rules.expected));
   w.key("kCap700").boolean(rules.kCap700);
+  if (rules.system == RatingSystem::Fide) w.key("list").string(listName(rules.list));
+  w.key("preset").string(rules.preset);
+  w.key("system").string(systemName(rules.system));
   w.endObject();
+}
+
+void writeWarnings(JsonWriter& w, const std::vector<FieldWarning>& warnings) {
+  w.beginArray();
+  for (const FieldWarning& warning : warnings) {
+    w.beginObject();
+    w.key("code").string(warningCode(warning.code));
+    w.key("field").string(warning.field);
+    w.endObject();
+  }
+  w.endArray();
 }
 
 // The bounds a range error's sentence names ("a rating from 100 to 4000"): the limits the
@@ -147,10 +162,14 @@ std::string writeResponse(const Answer& answer) {
   }
   if (answer.period) {
     w.key("tournament");
-    writePeriod(w, *answer.period, answer.events);
+    writePeriod(w, *answer.period, answer.events, answer.periodRating, answer.periodSource);
   } else if (answer.unrated) {
     w.key("tournament");
     writeUnratedPeriod(w, *answer.unrated, answer.events);
+  }
+  if (!answer.warnings.empty()) {
+    w.key("warnings");
+    writeWarnings(w, answer.warnings);
   }
   w.endObject();
   return w.take();

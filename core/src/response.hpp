@@ -25,7 +25,10 @@ struct Answer {
   bool kAuto = false;                ///< Whether the player's K comes from the profile.
   std::optional<KApplied> kApplied;  ///< The player's K as applied, and why.
   std::optional<GameAnswer> game;
-  std::optional<Period> period;                  ///< A rated player's tournament.
+  std::optional<Period> period;                ///< A rated player's tournament.
+  Rating periodRating = Rating::fromCenti(0);  ///< The rating `period` was rated from.
+  RatingSource periodSource = RatingSource::List;
+  std::vector<FieldWarning> warnings;            ///< Said of the request's fields.
   std::optional<UnratedPeriod> unrated;          ///< An unrated player's tournament.
   std::vector<EventHeading> events;              ///< The tournament's "#" event names.
   std::optional<std::vector<CurvePoint>> curve;  ///< The expected-score curve, when asked for.

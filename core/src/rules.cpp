@@ -18,24 +18,76 @@ constexpr Rating kJuniorRatingLimit = Rating::fromPoints(2300);
 constexpr int kJuniorLastAge = 18;
 constexpr int kGamesToLeaveNewList = 30;
 constexpr std::int64_t kMaxKTimesGames = 700;
+constexpr std::int64_t kExclusionGapCenti = 600 * 100;
+constexpr Rating kExclusionRatingFloor = Rating::fromPoints(2600);
 
 }  // namespace
 
-RuleSet eloRules() { return {ExpectedModel::Formula, Cap400::Off, false, false}; }
+RuleSet eloRules() { return {}; }
 
 // B.02 as in force since 1 October 2025: table 8.1.2 (8.3.2), the 400-point rule with the 2650
 // exemption (8.3.1), K × n ≤ 700 and K from the player's profile (8.3.3).
-RuleSet fideRules() { return {ExpectedModel::Table, Cap400::Below2650, true, true}; }
+RuleSet fideRules() {
+  RuleSet rules;
+  rules.expected = ExpectedModel::Table;
+  rules.cap400 = Cap400::Below2650;
+  rules.kCap700 = true;
+  rules.automaticK = true;
+  rules.system = RatingSystem::Fide;
+  rules.preset = "fide";
+  return rules;
+}
 
 // B.02 as in force from 1 March 2024 to 30 September 2025: as now, but 8.3.1 counted a
 // difference over 400 as 400 for every player.
-RuleSet fide2024Rules() { return {ExpectedModel::Table, Cap400::All, true, true}; }
+RuleSet fide2024Rules() {
+  RuleSet rules = fideRules();
+  rules.cap400 = Cap400::All;
+  rules.preset = "fide-2024";
+  return rules;
+}
+
+namespace {
+
+// R&B: the standard text but for these. 7.3.2 uses table 7.1.2 (= 8.1.2); 7.3.3's K is the
+// standard's since 1 October 2022 (K × n ≤ 700 included); 7.3.1 says "A difference in rating of
+// more than 400 points shall be counted for rating purposes as though it were a difference of
+// 400 points", with no 2650 exemption, and leaves games unrated by the 600-point rule.
+RuleSet rapidAndBlitzRules(FideList list, std::string_view preset) {
+  RuleSet rules = fideRules();
+  rules.cap400 = Cap400::All;
+  rules.exclude600 = true;
+  rules.list = list;
+  rules.preset = preset;
+  return rules;
+}
+
+}  // namespace
+
+RuleSet fideRapidRules() { return rapidAndBlitzRules(FideList::Rapid, "fide-rapid"); }
+
+RuleSet fideBlitzRules() { return rapidAndBlitzRules(FideList::Blitz, "fide-blitz"); }
 
 std::optional<RuleSet> presetNamed(std::string_view name) {
   if (name == "elo") return eloRules();
   if (name == "fide") return fideRules();
   if (name == "fide-2024") return fide2024Rules();
+  if (name == "fide-rapid") return fideRapidRules();
+  if (name == "fide-blitz") return fideBlitzRules();
   return std::nullopt;
+}
+
+std::string_view systemName(RatingSystem system) {
+  return system == RatingSystem::Fide ? "fide" : "elo";
+}
+
+std::string_view listName(FideList list) {
+  switch (list) {
+    case FideList::Rapid: return "rapid";
+    case FideList::Blitz: return "blitz";
+    case FideList::Standard: break;
+  }
+  return "standard";
 }
 
 RatingDifference ratingDifference(Rating own, Rating opponent) {
@@ -99,6 +151,37 @@ Expected expectedFromDifference(const RuleSet& rules, RatingDifference counted) 
 
 Expected expectedScore(const RuleSet& rules, Rating own, Rating opponent) {
   return expectedFromDifference(rules, cappedDifference(rules, own, opponent));
+}
+
+// R&B 7.3.1: "Effective from 1 December 2024: Games played between players with a rating
+// difference of 600 points or more shall not be rated if at least one of the players is rated
+// above 2600 on the relevant list." Exactly 600 is excluded; 2600 itself is not above 2600.
+bool excludedBy600(Rating own, Rating opponent) {
+  const std::int64_t gap = own.centi() - opponent.centi();
+  const bool wide = gap >= kExclusionGapCenti || -gap >= kExclusionGapCenti;
+  const std::int64_t higher = std::max(own.centi(), opponent.centi());
+  return wide && higher > kExclusionRatingFloor.centi();
+}
+
+bool gameNotRated(const RuleSet& rules, Rating own, Rating opponent) {
+  return rules.exclude600 && excludedBy600(own, opponent);
+}
+
+std::string_view ratingSourceName(RatingSource source) {
+  return source == RatingSource::Standard ? "standard" : "list";
+}
+
+bool usesStandardRating(const RuleSet& rules) {
+  return rules.system == RatingSystem::Fide && rules.list != FideList::Standard;
+}
+
+// R&B 7.2.1: "If an unrated player has a standard rating at the beginning of a rapid or blitz
+// tournament, their standard rating is used for rating calculation. Such a player is considered
+// to be rated, and 7.2.2 to 7.2.5 below do not apply."
+ListRating ratingForList(const RuleSet& rules, std::optional<Rating> listRating,
+                         std::optional<Rating> standardRating) {
+  if (listRating || !standardRating || !usesStandardRating(rules)) return {listRating};
+  return {standardRating, RatingSource::Standard};
 }
 
 // B.02 8.3.3: K = 10 "once a player's published rating has reached 2400", even if it drops.

@@ -195,25 +195,41 @@ TEST(Calculate, IgnoresUnknownFields) {
 }
 
 TEST(Calculate, ReportsTheRulesApplied) {
-  EXPECT_EQ(
-      call(singleGame())["rules"],
-      json::parse(R"({"automaticK":false,"expected":"formula","cap400":"off","kCap700":false})"));
-  EXPECT_EQ(
-      call(singleGame({{"rules", "fide"}}))["rules"],
-      json::parse(R"({"automaticK":true,"expected":"table","cap400":"below2650","kCap700":true})"));
-  EXPECT_EQ(call(singleGame({{"rules", "fide-2024"}}))["rules"],
-            json::parse(R"({"automaticK":true,"expected":"table","cap400":"all","kCap700":true})"));
-  EXPECT_EQ(call(singleGame({{"rules", {{"preset", "fide"}, {"cap400", "all"}}}}))["rules"],
-            json::parse(R"({"automaticK":true,"expected":"table","cap400":"all","kCap700":true})"));
-  EXPECT_EQ(
-      call(singleGame({{"rules", {{"expected", "table"}}}}))["rules"],
-      json::parse(R"({"automaticK":false,"expected":"table","cap400":"off","kCap700":false})"));
-  EXPECT_EQ(call(singleGame(
-                {{"rules", {{"preset", "elo"}, {"automaticK", true}}}}))["rules"]["automaticK"],
-            true);
-  EXPECT_EQ(call(singleGame(
-                {{"rules", {{"preset", "fide"}, {"automaticK", false}}}}))["rules"]["automaticK"],
-            false);
+  const auto rules = [](const json& asked) {
+    return call(singleGame({{"rules", asked}}))["rules"];
+  };
+  EXPECT_EQ(call(singleGame())["rules"], json::parse(R"({"automaticK":false,"expected":"formula",
+      "cap400":"off","kCap700":false,"exclude600":false,"preset":"elo","system":"elo"})"));
+  EXPECT_EQ(rules("fide"), json::parse(R"({"automaticK":true,"expected":"table",
+      "cap400":"below2650","kCap700":true,"exclude600":false,"list":"standard","preset":"fide",
+      "system":"fide"})"));
+  EXPECT_EQ(rules("fide-2024"), json::parse(R"({"automaticK":true,"expected":"table",
+      "cap400":"all","kCap700":true,"exclude600":false,"list":"standard","preset":"fide-2024",
+      "system":"fide"})"));
+  EXPECT_EQ(rules({{"preset", "fide"}, {"cap400", "all"}})["cap400"], "all");
+  EXPECT_EQ(rules({{"preset", "fide"}, {"cap400", "all"}})["preset"], "fide");
+  EXPECT_EQ(rules({{"expected", "table"}}), json::parse(R"({"automaticK":false,
+      "expected":"table","cap400":"off","kCap700":false,"exclude600":false,"preset":"elo",
+      "system":"elo"})"));
+  EXPECT_EQ(rules({{"preset", "elo"}, {"automaticK", true}})["automaticK"], true);
+  EXPECT_EQ(rules({{"preset", "fide"}, {"automaticK", false}})["automaticK"], false);
+}
+
+// FIDE R&B: table 8.1.2, the 400-point rule for everybody, K × n ≤ 700, automatic K, and the
+// 600-point rule; a request may still switch the 600-point rule off or on.
+TEST(Calculate, ReportsTheRapidAndBlitzPresets) {
+  const auto rules = [](const json& asked) {
+    return call(singleGame({{"rules", asked}}))["rules"];
+  };
+  EXPECT_EQ(rules("fide-rapid"), json::parse(R"({"automaticK":true,"expected":"table",
+      "cap400":"all","kCap700":true,"exclude600":true,"list":"rapid","preset":"fide-rapid",
+      "system":"fide"})"));
+  EXPECT_EQ(rules("fide-blitz")["list"], "blitz");
+  EXPECT_EQ(rules("fide-blitz")["exclude600"], true);
+  EXPECT_EQ(rules({{"preset", "fide-rapid"}, {"exclude600", false}})["exclude600"], false);
+  EXPECT_EQ(rules({{"preset", "fide"}, {"exclude600", true}})["exclude600"], true);
+  EXPECT_EQ(call(singleGame({{"rules", {{"exclude600", "yes"}}}}))["errors"][0]["code"],
+            "rules-invalid");
 }
 
 // FIDE B.02 8.3.1 as in force from 1 March 2024 to 30 September 2025: capped for everybody.

@@ -49,7 +49,8 @@ TEST(WriteResponse, WritesTheRulesAndWhetherKComesFromTheProfile) {
   const json r = json::parse(writeResponse(everything()));
   EXPECT_EQ(
       r["rules"],
-      json::parse(R"({"automaticK":true,"cap400":"below2650","expected":"table","kCap700":true})"));
+      json::parse(R"({"automaticK":true,"cap400":"below2650","exclude600":false,"expected":"table",
+          "kCap700":true,"list":"standard","preset":"fide","system":"fide"})"));
   EXPECT_EQ(r["kAuto"], true);
   Answer none;
   const json bare = json::parse(writeResponse(none));

@@ -207,7 +207,11 @@ TEST(RuleSets, AreFoundByTheirPresetNames) {
   EXPECT_EQ(presetNamed("elo")->cap400, Cap400::Off);
   EXPECT_EQ(presetNamed("fide")->cap400, Cap400::Below2650);
   EXPECT_EQ(presetNamed("fide-2024")->cap400, Cap400::All);
+  EXPECT_EQ(presetNamed("fide-rapid")->list, FideList::Rapid);
+  EXPECT_EQ(presetNamed("fide-blitz")->list, FideList::Blitz);
+  EXPECT_EQ(presetNamed("fide-blitz")->preset, "fide-blitz");
   EXPECT_FALSE(presetNamed("fide-all").has_value());
+  EXPECT_FALSE(presetNamed("rapid").has_value());
   EXPECT_FALSE(presetNamed("FIDE").has_value());
   EXPECT_FALSE(presetNamed("").has_value());
 }
@@ -218,6 +222,99 @@ TEST(RuleSets, Fide2024CapsTheDifferenceForEverybody) {
   EXPECT_EQ(expectedScore(fide2024Rules(), r(2700), r(2200)).hundredths(), 92);
   EXPECT_EQ(expectedScore(fide2024Rules(), r(2200), r(2700)).hundredths(), 8);
   EXPECT_EQ(expectedScore(fideRules(), r(2700), r(2200)).hundredths(), 96);
+}
+
+// The R&B chapter's presets: table 7.1.2 (= 8.1.2), the 400-point rule for everybody (7.3.1, no
+// 2650 exemption), K as standard (7.3.3: × n ≤ 700, from the profile), the 600-point rule.
+TEST(RuleSets, RapidAndBlitzAreTheStandardTextBut7_3_1) {
+  for (const RuleSet& rules : {fideRapidRules(), fideBlitzRules()}) {
+    EXPECT_EQ(rules.system, RatingSystem::Fide);
+    EXPECT_EQ(rules.expected, ExpectedModel::Table);
+    EXPECT_EQ(rules.cap400, Cap400::All);
+    EXPECT_TRUE(rules.kCap700);
+    EXPECT_TRUE(rules.automaticK);
+    EXPECT_TRUE(rules.exclude600);
+    EXPECT_TRUE(usesStandardRating(rules));
+  }
+  for (const RuleSet& rules : {eloRules(), fideRules(), fide2024Rules()}) {
+    EXPECT_FALSE(rules.exclude600);
+    EXPECT_FALSE(usesStandardRating(rules));
+  }
+}
+
+// The derived figures of table 8.1.2 under the standard chapter and under R&B. "Not rated" is
+// R&B 7.3.1's 600-point rule: a difference of 600 or more with a player above 2600.
+struct DerivedFigure {
+  std::int64_t player, opponent;
+  int fidePd;   // B.02 8.3.1 and table 8.1.2
+  int rapidPd;  // R&B 7.3.1 and table 7.1.2; −1: not rated
+};
+
+class RapidAgainstStandard : public ::testing::TestWithParam<DerivedFigure> {};
+
+TEST_P(RapidAgainstStandard, GivesTheDerivedFigures) {
+  const DerivedFigure f = GetParam();
+  EXPECT_EQ(expectedScore(fideRules(), r(f.player), r(f.opponent)).hundredths(), f.fidePd);
+  EXPECT_FALSE(gameNotRated(fideRules(), r(f.player), r(f.opponent)));
+  for (const RuleSet& rules : {fideRapidRules(), fideBlitzRules()}) {
+    const bool notRated = gameNotRated(rules, r(f.player), r(f.opponent));
+    EXPECT_EQ(notRated, f.rapidPd < 0);
+    if (!notRated)
+      EXPECT_EQ(expectedScore(rules, r(f.player), r(f.opponent)).hundredths(), f.rapidPd);
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Table8_1_2, RapidAgainstStandard,
+    ::testing::Values(
+        // D 605: standard, 2700 ≥ 2650 keeps 605, in 560–619 → .98; R&B: 605 ≥ 600 and
+        // 2700 > 2600 → not rated.
+        DerivedFigure{2700, 2095, 98, -1},
+        // D 600: standard, 2601 < 2650 counts 400, in 392–411 → .92; R&B: exactly 600 and
+        // 2601 > 2600 → not rated.
+        DerivedFigure{2601, 2001, 92, -1},
+        // D 600 but 2600 is not above 2600: rated; 400 → .92 under both chapters.
+        DerivedFigure{2600, 2000, 92, 92},
+        // D 600, nobody above 2600: rated; 400 → .92.
+        DerivedFigure{2599, 1999, 92, 92},
+        // D 550: standard, 2700 ≥ 2650 keeps 550, in 518–559 → .97; R&B counts 400 → .92.
+        DerivedFigure{2700, 2150, 97, 92},
+        // D 560: standard, 2660 ≥ 2650 keeps 560, in 560–619 → .98; R&B counts 400 → .92.
+        DerivedFigure{2660, 2100, 98, 92},
+        // D −550: 2150 < 2650 counts −400 under both → 1 − .92 = .08; 550 < 600: rated.
+        DerivedFigure{2150, 2700, 8, 8}));
+
+// R&B 7.3.1's boundaries: 599 is rated, 600 is not; 2600 is not above 2600, 2601 is; either
+// player may be the one above 2600; a decimal rating counts as it is.
+TEST(ExcludedBy600, HoldsFrom600AndAbove2600) {
+  EXPECT_FALSE(excludedBy600(r(2700), r(2101)));  // 599
+  EXPECT_TRUE(excludedBy600(r(2700), r(2100)));   // 600
+  EXPECT_TRUE(excludedBy600(r(2100), r(2700)));   // the lower player's view
+  EXPECT_FALSE(excludedBy600(r(2600), r(1900)));  // 700, but 2600 is not above 2600
+  EXPECT_TRUE(excludedBy600(r(2601), r(1900)));   // 701, 2601 is
+  EXPECT_FALSE(excludedBy600(Rating::fromCenti(260050), Rating::fromCenti(200051)));  // 599.99
+  EXPECT_TRUE(excludedBy600(Rating::fromCenti(260050), Rating::fromCenti(200050)));   // 600
+  EXPECT_FALSE(excludedBy600(r(2400), r(1000)));  // 1400 apart, nobody above 2600
+}
+
+// A 2650 player's 550-point difference: the standard chapter's exemption keeps it, R&B caps it.
+TEST(Cap400, CapsA2650PlayerUnderRapidAndBlitzAndNotUnderStandard) {
+  EXPECT_EQ(cappedDifference(fideRules(), r(2650), r(2100)).centi, 55000);
+  EXPECT_EQ(cappedDifference(fideRapidRules(), r(2650), r(2100)).centi, 40000);
+  EXPECT_EQ(cappedDifference(fideBlitzRules(), r(2650), r(2100)).centi, 40000);
+}
+
+// R&B 7.2.1: an unrated player with a standard rating is rated with it; a rated player keeps
+// their list's rating; other rules ignore the standard rating.
+TEST(RatingForList, RatesAnUnratedPlayerWithTheStandardRatingUnderRapidAndBlitz) {
+  const ListRating fromStandard = ratingForList(fideRapidRules(), std::nullopt, r(2150));
+  EXPECT_EQ(fromStandard.rating, r(2150));
+  EXPECT_EQ(fromStandard.source, RatingSource::Standard);
+  const ListRating listed = ratingForList(fideBlitzRules(), r(1900), r(2150));
+  EXPECT_EQ(listed.rating, r(1900));
+  EXPECT_EQ(listed.source, RatingSource::List);
+  EXPECT_FALSE(ratingForList(fideRules(), std::nullopt, r(2150)).rating.has_value());
+  EXPECT_FALSE(ratingForList(fideRapidRules(), std::nullopt, std::nullopt).rating.has_value());
 }
 
 }  // namespace

@@ -50,11 +50,13 @@ std::string_view errorCode(ErrorCode code);
 
 /// Something worth saying that does not stop a calculation. The codes are part of the API.
 enum class WarningCode {
-  PairingMismatch,  ///< Two player lines disagree about a game; it is not rated.
-  PointsMismatch,   ///< A player's points column differs from the sum of the results.
-  DateMissing,      ///< No date for the junior rule: K is chosen as for an adult.
-  DatesUnsorted,    ///< A ladder's dates go backwards; the order of the lines is used.
-  ResultUnknown,    ///< A PGN game with the result `*` (unknown, unfinished): skipped.
+  PairingMismatch,        ///< Two player lines disagree about a game; it is not rated.
+  PointsMismatch,         ///< A player's points column differs from the sum of the results.
+  DateMissing,            ///< No date for the junior rule: K is chosen as for an adult.
+  DatesUnsorted,          ///< A ladder's dates go backwards; the order of the lines is used.
+  ResultUnknown,          ///< A PGN game with the result `*` (unknown, unfinished): skipped.
+  StandardRatingIgnored,  ///< A standard rating given under rules that do not use one.
+  TimeControlUnknown,     ///< An event file's time control that could not be classified.
 };
 
 /// The stable kebab-case code of a warning ("pairing-mismatch").

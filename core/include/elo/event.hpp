@@ -9,6 +9,7 @@
 #include "elo/period.hpp"
 #include "elo/quantities.hpp"
 #include "elo/rules.hpp"
+#include "elo/time_control.hpp"
 #include "elo/trf.hpp"
 
 namespace elo {
@@ -19,14 +20,35 @@ struct PlayerOverride {
   std::optional<int> ratedGames;                ///< Rated games before the event (8.3.3).
   std::optional<Rating> peakRating;             ///< Highest published rating (8.3.3).
   std::optional<std::optional<Rating>> rating;  ///< Replaces the file's; empty inside: unrated.
+  std::optional<Rating> standardRating;         ///< For a player unrated on the list (R&B 7.2.1).
 };
+
+/// Where an event's rules came from.
+enum class RulesFrom {
+  Request,      ///< The request named them.
+  TimeControl,  ///< The file's time control chose them.
+  Default,      ///< Neither: FIDE's standard rules.
+};
+
+/// The rules for a time control's class: standard → fide, rapid → fide-rapid, blitz → fide-blitz.
+std::optional<RuleSet> rulesForTimeControl(TimeControlClass timeControl);
+
+/// The rules an event is rated with when the request names none, and why.
+struct EventRules {
+  RuleSet rules;
+  RulesFrom from = RulesFrom::Default;
+};
+
+/// The rules for a file whose request names none: its time control's, else FIDE's standard ones.
+EventRules rulesForFile(const TrfHeader& header);
 
 /// How an event is rated.
 struct EventOptions {
   RuleSet rules;
-  KChoice k;                                ///< Everybody's K, unless overridden.
-  std::optional<int> year;                  ///< The request's date's year, before the file's.
-  std::map<int, PlayerOverride> overrides;  ///< By starting rank.
+  KChoice k;                                 ///< Everybody's K, unless overridden.
+  std::optional<int> year;                   ///< The request's date's year, before the file's.
+  std::map<int, PlayerOverride> overrides;   ///< By starting rank.
+  RulesFrom rulesFrom = RulesFrom::Request;  ///< Where `rules` came from.
 };
 
 /// Why a rated player has their K.
@@ -48,6 +70,7 @@ enum class GameStatus {
   UnratedOpponent,  ///< A game against an unrated player (a rated player's).
   PairingMismatch,  ///< The two lines disagree about it.
   NotPaired,        ///< No block for this round.
+  RatingGap600,     ///< Unrated for both players by the 600-point rule (R&B 7.3.1).
 };
 
 /// One round of a player in the event.
@@ -63,7 +86,9 @@ struct EventGame {
 struct EventPlayer {
   TrfPlayer trf;                 ///< The line as read (its rounds are also in `games`).
   std::optional<Rating> rating;  ///< After any override; none: unrated.
-  KFactor k = kStandardK;        ///< Before the 700 rule (a rated player's).
+  RatingSource ratingSource = RatingSource::List;  ///< Standard: R&B 7.2.1 gave `rating`.
+  std::optional<Rating> standardRating;            ///< As the request gave it.
+  KFactor k = kStandardK;                          ///< Before the 700 rule (a rated player's).
   KReason kReason = KReason::Standard;
   Score points = Score::loss();          ///< The sum of every round's result.
   std::vector<EventGame> games;          ///< One per round.
@@ -77,7 +102,9 @@ struct Event {
   int rounds = 0;
   int ignoredLines = 0;
   std::vector<EventPlayer> players;  ///< In starting-rank order.
-  std::vector<TrfWarning> warnings;  ///< The file's, then date-missing.
+  std::vector<TrfWarning> warnings;  ///< The file's, then time-control-unknown, date-missing.
+  TimeControlClass timeControlClass = TimeControlClass::Unknown;  ///< The file's time control's.
+  RulesFrom rulesFrom = RulesFrom::Request;
 };
 
 /// The event's year for the junior rule: the request's, else 052's, 042's, the last 132 date's.

@@ -130,7 +130,8 @@ struct LadderOptions {
 
 /// One game's effect.
 struct LadderRow {
-  bool counted = false;  ///< False for a forfeit.
+  bool counted = false;       ///< False for a forfeit and a game the 600-point rule leaves out.
+  bool ratingGap600 = false;  ///< Not counted by the 600-point rule (R&B 7.3.1).
   Rating whiteBefore = kDefaultInitialRating;
   Rating blackBefore = kDefaultInitialRating;
   Expected whiteExpected = Expected::exact(0);

@@ -44,6 +44,7 @@ struct Side {
   KFactor k;
   Change change;
   Rating newRating;
+  Rating rating;  ///< The rating the side played with.
 };
 
 /// One player's side of one game with score `score` against `opponent`.
@@ -53,9 +54,14 @@ Side rateSide(const RuleSet& rules, Rating own, KFactor k, Rating opponent, Scor
 struct Game {
   Side a;
   Side b;
+  bool rated = true;  ///< False when the 600-point rule leaves it unrated (R&B 7.3.1).
 };
 
-/// A single game for both players (each with their own K and their own 400-point rule).
+/// A side of a game that is not rated: the difference as it is, no change.
+Side unratedSide(Rating own, KFactor k, Rating opponent);
+
+/// A single game for both players (each with their own K and their own 400-point rule), or
+/// for neither when the rule set leaves it unrated (R&B 7.3.1).
 Game rateGame(const RuleSet& rules, Rating a, KFactor kA, Rating b, KFactor kB, Score scoreA);
 
 /// A game in a period as the player entered it.
@@ -67,10 +73,13 @@ struct PeriodGame {
 };
 
 /// Why a game does not count.
-enum class NotCounted { Counts, UnratedOpponent, Forfeit };
+enum class NotCounted { Counts, UnratedOpponent, Forfeit, RatingGap600 };
 
 /// FIDE B.02 8.3 and 8.2: games against unrated opponents and forfeits are not rated.
 NotCounted whyNotCounted(const PeriodGame& game);
+
+/// As whyNotCounted, for a player rated `own`: R&B 7.3.1's 600-point rule where the rules have it.
+NotCounted whyNotCountedFor(const RuleSet& rules, Rating own, const PeriodGame& game);
 
 /// One row of a period: a game and what it contributes.
 struct GameRow {

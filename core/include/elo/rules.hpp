@@ -1,6 +1,7 @@
 #pragma once
 // The rating rules, one small function each. Sources: FIDE Handbook B.02 (Rating Regulations,
-// effective 1 October 2025) and B.01 (Title Regulations).
+// effective 1 October 2025), B.01 (Title Regulations) and the Rapid and Blitz Rating
+// Regulations (approved 15 December 2023, applied from 1 March 2024; "R&B" below).
 
 #include <optional>
 #include <string_view>
@@ -15,12 +16,22 @@ enum class ExpectedModel { Formula, Table };
 /// Which players have a difference over 400 points counted as 400.
 enum class Cap400 { Off, Below2650, All };
 
+/// Whose rules a rule set is.
+enum class RatingSystem { Elo, Fide };
+
+/// Which of FIDE's three lists a rule set rates for.
+enum class FideList { Standard, Rapid, Blitz };
+
 /// A rule set: the preset's parts, each of which a request may override.
 struct RuleSet {
   ExpectedModel expected = ExpectedModel::Formula;
   Cap400 cap400 = Cap400::Off;
   bool kCap700 = false;
   bool automaticK = false;  ///< Whether K may be taken from the player's profile (B.02 8.3.3).
+  bool exclude600 = false;  ///< Whether the 600-point rule leaves games unrated (R&B 7.3.1).
+  RatingSystem system = RatingSystem::Elo;
+  FideList list = FideList::Standard;  ///< FIDE's list; Standard for plain Elo.
+  std::string_view preset = "elo";     ///< The preset's name, whatever the request overrode.
 };
 
 /// The plain Elo formula: logistic expectation, no cap, no K limit, K as given.
@@ -29,8 +40,16 @@ RuleSet eloRules();
 RuleSet fideRules();
 /// FIDE's rules from 1 March 2024 to 30 September 2025: the 400-point rule for everybody.
 RuleSet fide2024Rules();
-/// The preset called `name` ("elo", "fide", "fide-2024"), or none.
+/// FIDE's rules for the rapid list (R&B chapter).
+RuleSet fideRapidRules();
+/// FIDE's rules for the blitz list (R&B chapter).
+RuleSet fideBlitzRules();
+/// The preset called `name` ("elo", "fide", "fide-2024", "fide-rapid", "fide-blitz"), or none.
 std::optional<RuleSet> presetNamed(std::string_view name);
+/// The name of a system as the response writes it ("elo", "fide").
+std::string_view systemName(RatingSystem system);
+/// The name of a list as the response writes it ("standard", "rapid", "blitz").
+std::string_view listName(FideList list);
 
 /// The difference own − opponent, before any rule is applied.
 RatingDifference ratingDifference(Rating own, Rating opponent);
@@ -59,6 +78,31 @@ Expected expectedFromDifference(const RuleSet& rules, RatingDifference counted);
 
 /// The expected score under a rule set, the 400-point rule included.
 Expected expectedScore(const RuleSet& rules, Rating own, Rating opponent);
+
+/// R&B 7.3.1: a difference of 600 or more with a player above 2600 leaves the game unrated.
+bool excludedBy600(Rating own, Rating opponent);
+
+/// Whether the rule set leaves a game between these ratings unrated (R&B 7.3.1).
+bool gameNotRated(const RuleSet& rules, Rating own, Rating opponent);
+
+/// Where the rating a player is rated with comes from.
+enum class RatingSource { List, Standard };
+
+/// A player's rating for the rule set's list, with where it came from; none: unrated.
+struct ListRating {
+  std::optional<Rating> rating;
+  RatingSource source = RatingSource::List;
+};
+
+/// The name of a source as the response writes it ("list", "standard").
+std::string_view ratingSourceName(RatingSource source);
+
+/// Whether the rule set rates an unrated player with a standard rating (R&B 7.2.1).
+bool usesStandardRating(const RuleSet& rules);
+
+/// R&B 7.2.1: an unrated player with a standard rating is rated, with that rating.
+ListRating ratingForList(const RuleSet& rules, std::optional<Rating> listRating,
+                         std::optional<Rating> standardRating);
 
 /// What a player's K depends on (FIDE B.02 8.3.3).
 struct Profile {

@@ -12,10 +12,16 @@ const PlayerOverride* overrideFor(const EventOptions& options, int startRank) {
   return it == options.overrides.end() ? nullptr : &it->second;
 }
 
-// The file's rating, unless the request gives another.
-std::optional<Rating> ratingOf(const EventOptions& options, const TrfPlayer& player) {
+// The file's rating, unless the request gives another; for a player unrated on a rapid or blitz
+// list, a standard rating given for them (R&B 7.2.1).
+ListRating listRatingOf(const EventOptions& options, const TrfPlayer& player) {
   const PlayerOverride* o = overrideFor(options, player.startRank);
-  return o && o->rating ? *o->rating : player.rating;
+  const std::optional<Rating> listed = o && o->rating ? *o->rating : player.rating;
+  return ratingForList(options.rules, listed, o ? o->standardRating : std::nullopt);
+}
+
+std::optional<Rating> ratingOf(const EventOptions& options, const TrfPlayer& player) {
+  return listRatingOf(options, player).rating;
 }
 
 bool isBye(TrfResult r) {
@@ -26,14 +32,17 @@ bool isBye(TrfResult r) {
 bool isForfeit(TrfResult r) { return r == TrfResult::ForfeitWin || r == TrfResult::ForfeitLoss; }
 
 // B.02 7.1.4 and 8.3: only games played over the board against a rated opponent are rated;
-// a game the two lines disagree about is not known to have been played as either says.
-GameStatus statusOf(const TrfRound& r, const std::optional<Rating>& opponentRating) {
+// a game the two lines disagree about is not known to have been played as either says; R&B
+// 7.3.1: nor, for either player, one the 600-point rule leaves unrated.
+GameStatus statusOf(const RuleSet& rules, const std::optional<Rating>& own, const TrfRound& r,
+                    const std::optional<Rating>& opponentRating) {
   if (r.result == TrfResult::NotPaired) return GameStatus::NotPaired;
   if (isBye(r.result) || (!r.opponent && isPlayed(r.result))) return GameStatus::Bye;
   if (isForfeit(r.result)) return GameStatus::Forfeit;
   if (!isPlayed(r.result)) return GameStatus::NotPlayed;
   if (r.pairingMismatch) return GameStatus::PairingMismatch;
   if (!opponentRating) return GameStatus::UnratedOpponent;
+  if (own && gameNotRated(rules, *own, *opponentRating)) return GameStatus::RatingGap600;
   return GameStatus::Counts;
 }
 
@@ -93,7 +102,7 @@ std::vector<PeriodGame> readGames(const TrfFile& file, const EventOptions& optio
       if (const TrfPlayer* opponent = file.player(*g.trf.opponent))
         g.opponentRating = ratingOf(options, *opponent);
     }
-    g.status = statusOf(g.trf, g.opponentRating);
+    g.status = statusOf(options.rules, p.rating, g.trf, g.opponentRating);
     p.points = Score::fromHalves(p.points.halves() + resultPoints(g.trf.result).halves());
     if (g.status == GameStatus::Counts) {
       const Score score = resultPoints(g.trf.result);
@@ -116,7 +125,11 @@ EventPlayer ratePlayer(const TrfFile& file, const EventOptions& options, const T
                        std::optional<int> year) {
   EventPlayer p;
   p.trf = trf;
-  p.rating = ratingOf(options, trf);
+  const ListRating listed = listRatingOf(options, trf);
+  p.rating = listed.rating;
+  p.ratingSource = listed.source;
+  if (const PlayerOverride* o = overrideFor(options, trf.startRank))
+    p.standardRating = o->standardRating;
   const std::vector<PeriodGame> counted = readGames(file, options, p);
   if (p.rating) {
     const KDecision k = decideK(options, trf, *p.rating, year);
@@ -132,6 +145,23 @@ EventPlayer ratePlayer(const TrfFile& file, const EventOptions& options, const T
 }
 
 }  // namespace
+
+std::optional<RuleSet> rulesForTimeControl(TimeControlClass timeControl) {
+  switch (timeControl) {
+    case TimeControlClass::Standard: return fideRules();
+    case TimeControlClass::Rapid: return fideRapidRules();
+    case TimeControlClass::Blitz: return fideBlitzRules();
+    case TimeControlClass::Unknown: break;
+  }
+  return std::nullopt;
+}
+
+EventRules rulesForFile(const TrfHeader& header) {
+  const TimeControlClass timeControl = classifyTimeControl(header.timeControl);
+  if (const std::optional<RuleSet> rules = rulesForTimeControl(timeControl))
+    return {*rules, RulesFrom::TimeControl};
+  return {fideRules(), RulesFrom::Default};
+}
 
 std::optional<int> eventYear(std::optional<int> requestYear, const TrfHeader& header) {
   if (requestYear) return requestYear;
@@ -149,6 +179,15 @@ Event rateEvent(const TrfFile& file, const EventOptions& options) {
   event.rounds = file.rounds;
   event.ignoredLines = file.ignoredLines;
   event.warnings = file.warnings;
+  event.timeControlClass = classifyTimeControl(file.header.timeControl);
+  event.rulesFrom = options.rulesFrom;
+  const bool unreadable =
+      !file.header.timeControl.empty() && event.timeControlClass == TimeControlClass::Unknown;
+  if (options.rulesFrom != RulesFrom::Request && unreadable) {
+    TrfWarning warning{WarningCode::TimeControlUnknown};
+    warning.line = file.header.timeControlLine;
+    event.warnings.push_back(warning);
+  }
   const std::optional<int> year = eventYear(options.year, file.header);
   bool kNeedsDate = false;
   event.players.reserve(file.players.size());

@@ -71,6 +71,11 @@ class EventReader {
       if (rating.ok()) o.peakRating = rating.value();
       else fail(ErrorCode::ProfileInvalid, field + ".peakRating");
     }
+    if (const JsonValue* standard = given(value, "standardRating")) {
+      const Parsed<std::optional<Rating>> read = readOptionalRating(standard);
+      if (read.ok()) o.standardRating = read.value();
+      else fail(read.error(), field + ".standardRating");
+    }
     if (const JsonValue* rating = given(value, "rating")) {
       const Parsed<std::optional<Rating>> read = readOptionalRating(rating);
       if (read.ok()) o.rating = read.value();

@@ -29,8 +29,18 @@ const char* statusCode(GameStatus status) {
     case GameStatus::UnratedOpponent: return "unrated-opponent";
     case GameStatus::PairingMismatch: return "pairing-mismatch";
     case GameStatus::NotPaired: return "not-paired";
+    case GameStatus::RatingGap600: return "rating-gap-600";
   }
   return "counts";
+}
+
+const char* rulesFromCode(RulesFrom from) {
+  switch (from) {
+    case RulesFrom::Request: break;
+    case RulesFrom::TimeControl: return "time-control";
+    case RulesFrom::Default: return "default";
+  }
+  return "request";
 }
 
 // Text from the file: absent when blank.
@@ -166,9 +176,14 @@ void writePlayer(JsonWriter& w, const EventPlayer& p) {
   w.key("rated").boolean(rated != nullptr);
   w.key("rating");
   writeOptionalRating(w, p.rating);
+  if (rated) w.key("ratingSource").string(ratingSourceName(p.ratingSource));
   w.key("score");
   writeScore(w, rated ? rated->score : unrated->score);
   writeText(w, "sex", t.sex);
+  if (p.standardRating) {
+    w.key("standardRating");
+    writeCenti(w, p.standardRating->centi());
+  }
   w.key("startRank").integer(t.startRank);
   writeText(w, "title", t.title);
   w.endObject();
@@ -193,9 +208,11 @@ void writeWarning(JsonWriter& w, const TrfWarning& warning) {
       writeScore(w, warning.pointsInFile);
       w.key("startRank").integer(warning.startRank);
       break;
+    case WarningCode::TimeControlUnknown: w.key("line").integer(warning.line); break;
     case WarningCode::DateMissing:
     case WarningCode::DatesUnsorted:  // a ladder's, as are the next
-    case WarningCode::ResultUnknown: break;
+    case WarningCode::ResultUnknown:
+    case WarningCode::StandardRatingIgnored: break;  // the request's, in its `warnings`
   }
   w.endObject();
 }
@@ -214,8 +231,10 @@ void writeEvent(JsonWriter& w, const Event& event) {
   for (const EventPlayer& p : event.players) writePlayer(w, p);
   w.endArray();
   w.key("rounds").integer(event.rounds);
+  w.key("rulesFrom").string(rulesFromCode(event.rulesFrom));
   writeText(w, "start", h.start);
   writeText(w, "timeControl", h.timeControl);
+  w.key("timeControlClass").string(timeControlClassName(event.timeControlClass));
   w.key("warnings").beginArray();
   for (const TrfWarning& warning : event.warnings) writeWarning(w, warning);
   w.endArray();

@@ -275,14 +275,14 @@ class Reader {
     const std::string_view kind = text.substr(0, 3);
     if (kind == kPlayerKind) player(text, number);
     else if (kind == kCommentKind || trim(text, kSpaceTab).empty()) return;
-    else if (isTrfHeaderCode(kind)) header(kind, text);
+    else if (isTrfHeaderCode(kind)) header(kind, text, number);
     else ++file_.ignoredLines;
   }
 
   bool sawPlayers() const { return playerLines_ > 0; }
 
  private:
-  void header(std::string_view kind, std::string_view text) {
+  void header(std::string_view kind, std::string_view text, int number) {
     const std::string value(trim(text.substr(kind.size()), kSpaceTab));
     TrfHeader& h = file_.header;
     if (kind == "012") h.name = value;
@@ -290,9 +290,10 @@ class Reader {
     else if (kind == "032") h.federation = value;
     else if (kind == "042") h.start = value;
     else if (kind == "052") h.end = value;
-    else if (kind == "122") h.timeControl = value;
-    else if (kind == "222" && h.timeControl.empty()) h.timeControl = value;
-    else if (kind == "132") roundDates(text);
+    else if (kind == "122" || (kind == "222" && h.timeControl.empty())) {
+      h.timeControl = value;
+      h.timeControlLine = number;
+    } else if (kind == "132") roundDates(text);
   }
 
   void roundDates(std::string_view text) {

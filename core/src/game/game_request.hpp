@@ -16,11 +16,13 @@ namespace elo {
 
 /// What the request says about one player.
 struct PlayerRequest {
-  std::optional<Rating> rating;      ///< Empty for an unrated player, and when not readable.
-  bool ratingValid = true;           ///< Whether the rating given (if any) was readable.
-  std::optional<KChoice> k;          ///< Empty when the K given was not readable.
-  Profile profile;                   ///< As far as it could be read.
-  std::vector<Error> profileErrors;  ///< Reported only when K comes from the profile.
+  std::optional<Rating> rating;          ///< Empty for an unrated player, and when not readable.
+  bool ratingValid = true;               ///< Whether the rating given (if any) was readable.
+  std::optional<Rating> standardRating;  ///< For an unrated player (R&B 7.2.1).
+  RatingSource ratingSource = RatingSource::List;  ///< Where `rating` came from.
+  std::optional<KChoice> k;                        ///< Empty when the K given was not readable.
+  Profile profile;                                 ///< As far as it could be read.
+  std::vector<Error> profileErrors;                ///< Reported only when K comes from the profile.
 };
 
 /// Reads what FIDE B.02 8.3.3 needs of a player from `side` (`prefix` names it in errors).

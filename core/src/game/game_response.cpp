@@ -7,19 +7,25 @@
 namespace elo {
 namespace {
 
-void writeSide(JsonWriter& w, const Side& side) {
+// A side of a game not rated has no expected score.
+void writeSide(JsonWriter& w, const Side& side, bool rated, RatingSource source) {
   w.beginObject();
   w.key("change").integer(side.change.rounded);
   w.key("changeExact");
   writeChangeExact(w, side.change.exact);
   w.key("difference");
   writeCenti(w, side.difference.centi);
-  w.key("expected");
-  writeExpected(w, side.expected);
+  if (rated) {
+    w.key("expected");
+    writeExpected(w, side.expected);
+  }
   w.key("k");
   writeCenti(w, side.k.centi());
   w.key("newRating");
   writeCenti(w, side.newRating.centi());
+  w.key("rating");
+  writeCenti(w, side.rating.centi());
+  w.key("ratingSource").string(ratingSourceName(source));
   w.endObject();
 }
 
@@ -32,7 +38,13 @@ void writeScenarioSide(JsonWriter& w, const Side& side) {
 }
 
 const char* reasonCode(NotCounted why) {
-  return why == NotCounted::Forfeit ? "forfeit" : "unrated-opponent";
+  switch (why) {
+    case NotCounted::Forfeit: return "forfeit";
+    case NotCounted::RatingGap600: return "rating-gap-600";
+    case NotCounted::Counts:
+    case NotCounted::UnratedOpponent: break;
+  }
+  return "unrated-opponent";
 }
 
 // `event`: the name of the "#" heading above the game, if any; `game`: its number, from 1.
@@ -85,10 +97,13 @@ void writeRows(JsonWriter& w, const std::vector<GameRow>& rows, bool rated,
 
 void writeGame(JsonWriter& w, const GameAnswer& game) {
   w.beginObject();
+  const bool rated = game.played.rated;
   w.key("opponent");
-  writeSide(w, game.played.b);
+  writeSide(w, game.played.b, rated, game.opponentSource);
   w.key("player");
-  writeSide(w, game.played.a);
+  writeSide(w, game.played.a, rated, game.playerSource);
+  w.key("rated").boolean(rated);
+  if (!rated) w.key("reason").string(reasonCode(NotCounted::RatingGap600));
   w.key("scenarios").beginArray();
   for (const Scenario& s : game.scenarios) {
     w.beginObject();
@@ -104,7 +119,8 @@ void writeGame(JsonWriter& w, const GameAnswer& game) {
   w.endObject();
 }
 
-void writePeriod(JsonWriter& w, const Period& p, const std::vector<EventHeading>& events) {
+void writePeriod(JsonWriter& w, const Period& p, const std::vector<EventHeading>& events,
+                 Rating rating, RatingSource source) {
   w.beginObject();
   if (p.averageOpponent) w.key("averageOpponent").integer(*p.averageOpponent);
   w.key("change").integer(p.change.rounded);
@@ -121,6 +137,9 @@ void writePeriod(JsonWriter& w, const Period& p, const std::vector<EventHeading>
   writeCenti(w, p.newRating.centi());
   if (p.performance) w.key("performance").integer(*p.performance);
   w.key("rated").boolean(true);
+  w.key("rating");
+  writeCenti(w, rating.centi());
+  w.key("ratingSource").string(ratingSourceName(source));
   w.key("score");
   writeScore(w, p.score);
   w.endObject();

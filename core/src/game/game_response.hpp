@@ -22,13 +22,17 @@ struct Scenario {
 struct GameAnswer {
   Game played;
   std::array<Scenario, 3> scenarios;
+  RatingSource playerSource = RatingSource::List;  ///< Where the player's rating came from.
+  RatingSource opponentSource = RatingSource::List;
 };
 
 /// Writes the single game as the response's `game` object.
 void writeGame(JsonWriter& w, const GameAnswer& game);
 
-/// Writes a rated player's tournament as the response's `tournament` (`events`: its headings).
-void writePeriod(JsonWriter& w, const Period& p, const std::vector<EventHeading>& events);
+/// Writes a rated player's tournament as the response's `tournament` (`events`: its headings;
+/// `rating`: the player's, from `source`).
+void writePeriod(JsonWriter& w, const Period& p, const std::vector<EventHeading>& events,
+                 Rating rating, RatingSource source);
 
 /// Writes an unrated player's tournament as the response's `tournament`.
 void writeUnratedPeriod(JsonWriter& w, const UnratedPeriod& p,

@@ -54,10 +54,16 @@ Side rateSide(const RuleSet& rules, Rating own, KFactor k, Rating opponent, Scor
   Surplus surplus;
   surplus.add(score, expected);
   const Change change = ratingChange(applied, surplus);
-  return {difference, expected, applied, change, Rating::fromCenti(newRatingCenti(own, change))};
+  const Rating newRating = Rating::fromCenti(newRatingCenti(own, change));
+  return {difference, expected, applied, change, newRating, own};
+}
+
+Side unratedSide(Rating own, KFactor k, Rating opponent) {
+  return {ratingDifference(own, opponent), Expected::exact(0), k, Change{0, 0}, own, own};
 }
 
 Game rateGame(const RuleSet& rules, Rating a, KFactor kA, Rating b, KFactor kB, Score scoreA) {
+  if (gameNotRated(rules, a, b)) return {unratedSide(a, kA, b), unratedSide(b, kB, a), false};
   return {rateSide(rules, a, kA, b, scoreA), rateSide(rules, b, kB, a, scoreA.opposite())};
 }
 
@@ -68,12 +74,21 @@ NotCounted whyNotCounted(const PeriodGame& game) {
   return NotCounted::Counts;
 }
 
+// R&B 7.3.1: a game the 600-point rule leaves unrated is rated for neither player.
+NotCounted whyNotCountedFor(const RuleSet& rules, Rating own, const PeriodGame& game) {
+  const NotCounted why = whyNotCounted(game);
+  if (why == NotCounted::Counts && gameNotRated(rules, own, *game.opponent))
+    return NotCounted::RatingGap600;
+  return why;
+}
+
 Period ratePeriod(const RuleSet& rules, Rating own, KFactor k,
                   const std::vector<PeriodGame>& games) {
   Period period;
   std::vector<Rating> opponents;
   for (const PeriodGame& game : games) {
-    if (whyNotCounted(game) == NotCounted::Counts) opponents.push_back(*game.opponent);
+    if (whyNotCountedFor(rules, own, game) == NotCounted::Counts)
+      opponents.push_back(*game.opponent);
   }
   period.gamesCount = static_cast<int>(opponents.size());
   period.k = rules.kCap700 ? capK700(k, period.gamesCount) : k;
@@ -82,7 +97,7 @@ Period ratePeriod(const RuleSet& rules, Rating own, KFactor k,
   int halves = 0;
   period.rows.reserve(games.size());
   for (const PeriodGame& game : games) {
-    GameRow row{game, whyNotCounted(game)};
+    GameRow row{game, whyNotCountedFor(rules, own, game)};
     if (row.notCounted == NotCounted::Counts) {
       row.difference = cappedDifference(rules, own, *game.opponent);
       row.expected = expectedFromDifference(rules, row.difference);

@@ -20,4 +20,10 @@ struct Error {
 /// Every error found so far, in the order found.
 using ErrorList = std::vector<Error>;
 
+/// A warning about a request's field, as the response's `warnings` reports it.
+struct FieldWarning {
+  WarningCode code;
+  std::string field;
+};
+
 }  // namespace elo

@@ -146,6 +146,8 @@ class Season {
       if (g.result.forfeit) continue;
       const Game rated = rateGame(o_.rules, row.whiteBefore, kOf(g.white), row.blackBefore,
                                   kOf(g.black), g.result.white);
+      row.ratingGap600 = !rated.rated;
+      if (!rated.rated) continue;
       const std::int64_t white = applied(rated.a.change);
       const std::int64_t black = applied(rated.b.change);
       row.counted = true;
@@ -200,6 +202,8 @@ class Season {
       row.whiteBefore = ratingOf(g.white);
       row.blackBefore = ratingOf(g.black);
       if (g.result.forfeit) continue;
+      row.ratingGap600 = gameNotRated(o_.rules, row.whiteBefore, row.blackBefore);
+      if (row.ratingGap600) continue;
       row.counted = true;
       side(g.white, g.black, g.result.white, i, false);
       side(g.black, g.white, g.result.white.opposite(), i, true);

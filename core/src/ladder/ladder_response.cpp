@@ -23,7 +23,7 @@ void writeRow(JsonWriter& w, const LadderGame& g, const LadderRow& row,
   w.key("counted").boolean(row.counted);
   if (g.date) w.key("date").string(ladderDateText(*g.date));
   w.key("line").integer(g.line);
-  if (!row.counted) w.key("reason").string("forfeit");
+  if (!row.counted) w.key("reason").string(row.ratingGap600 ? "rating-gap-600" : "forfeit");
   w.key("score");
   writeScore(w, g.result.white);
   w.key("white").string(names[static_cast<std::size_t>(g.white)]);
