@@ -214,10 +214,10 @@ test('event: the report says which list it rated for and why, in a whole sentenc
     rulesText(none, RAPID_RULES, ctx),
     'No time control in the file: rated for the standard list.'
   );
-  const unread = { rulesFrom: 'default', timeControlClass: 'unknown', timeControl: '40/120, 60' };
+  const unread = { rulesFrom: 'default', timeControlClass: 'unknown', timeControl: 'see bulletin' };
   assert.match(
     rulesText(unread, RAPID_RULES, ctx),
-    /“40\/120, 60”, cannot be read: rated for the standard list\./
+    /“see bulletin”, cannot be read: rated for the standard list\./
   );
   const chosen = Object.assign({}, RAPID_EVENT, { rulesFrom: 'request' });
   assert.equal(rulesText(chosen, RAPID_RULES, ctx), 'Rated by the rules chosen above.');
