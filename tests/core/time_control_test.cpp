@@ -46,6 +46,8 @@ INSTANTIATE_TEST_SUITE_P(
         TimeControlCase{"Game in 60", C::Standard}, TimeControlCase{"40/120, SD/60", C::Standard},
         // FIDE's example file in the TRF-16 description: 40 moves in 120 minutes, then 60.
         TimeControlCase{"40/120, 60", C::Standard}, TimeControlCase{"3+2", C::Blitz},
+        // Chess.com and many club sites write the increment after a bar.
+        TimeControlCase{"10|5", C::Rapid}, TimeControlCase{"3 | 2", C::Blitz},
         TimeControlCase{"3 + 2", C::Blitz}, TimeControlCase{"15+10", C::Rapid},
         TimeControlCase{"90+30", C::Standard}, TimeControlCase{"25min+10s", C::Rapid},
         TimeControlCase{"5m+3s", C::Blitz}, TimeControlCase{"10 min", C::Blitz},
