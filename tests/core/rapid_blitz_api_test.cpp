@@ -247,6 +247,14 @@ TEST(EventRules, AreChosenByTheFilesTimeControl) {
   EXPECT_EQ(standard["event"]["rulesFrom"], "time-control");
 }
 
+// FIDE's example file in the TRF-16 description writes "40/120, 60": standard.
+TEST(EventRules, ReadFidesExampleFileAsStandard) {
+  const json r = call(eventRequest(testing::trfFile("fide-example1.trf")));
+  EXPECT_EQ(r["event"]["timeControlClass"], "standard");
+  EXPECT_EQ(r["event"]["rulesFrom"], "time-control");
+  EXPECT_EQ(r["rules"]["preset"], "fide");
+}
+
 TEST(EventRules, AreTheRequestsWhenItNamesThem) {
   json request = eventRequest(rapidEvent("122 15 min + 10 sec\n"));
   request["rules"] = "fide";

@@ -96,7 +96,7 @@ constexpr std::array kSymbols = {Vocabulary{Meaning::Minutes, "' ′ ’ 分"},
                                  Vocabulary{Meaning::Hours, "時間"},
                                  Vocabulary{Meaning::Seconds, "\" '' ′′ ″ ’’ ” 秒"},
                                  Vocabulary{Meaning::Moves, "手"},
-                                 Vocabulary{Meaning::Plus, "+"},
+                                 Vocabulary{Meaning::Plus, "+ |"},
                                  Vocabulary{Meaning::Slash, "/"},
                                  Vocabulary{Meaning::Join, "; , &"},
                                  Vocabulary{Meaning::Rapid, "ラピッド"},
@@ -297,12 +297,14 @@ void placeStage(Quantity& before, Quantity& after) {
   if (!timeAndMoves && !movesAndTime) after.kind = Kind::Unreadable;
 }
 
-/// Places what a link says: a stage's "/", and the minutes right after hours ("1h30").
+/// Places what a link says: a stage's "/", the minutes right after hours ("1h30"), and a next
+/// stage's minutes after a time and a comma (FIDE's own example file: "40/120, 60").
 void placeLinked(std::vector<Quantity>& q) {
   for (std::size_t i = 1; i < q.size(); ++i) {
     if (q[i].link == Link::Slash) placeStage(q[i - 1], q[i]);
     const bool minutesOfHour = q[i].link == Link::None && q[i - 1].kind == Kind::Hours;
-    if (minutesOfHour && q[i].kind == Kind::Bare) q[i].kind = Kind::Minutes;
+    const bool nextStage = q[i].link == Link::Join && isTime(q[i - 1].kind);
+    if ((minutesOfHour || nextStage) && q[i].kind == Kind::Bare) q[i].kind = Kind::Minutes;
   }
 }
 
