@@ -207,7 +207,7 @@ const RAPID_RULES = { system: 'fide', preset: 'fide-rapid', list: 'rapid', exclu
 test('event: the report says which list it rated for and why, in a whole sentence', () => {
   assert.equal(
     rulesText(RAPID_EVENT, RAPID_RULES, ctx),
-    "Rated for FIDE's rapid list, read from the file's time control: 15 min + 10 sec → rapid."
+    'Rated for FIDE’s rapid list, read from the file’s time control: 15 min + 10 sec → rapid.'
   );
   const none = { rulesFrom: 'default', timeControlClass: 'unknown' };
   assert.equal(
@@ -223,7 +223,7 @@ test('event: the report says which list it rated for and why, in a whole sentenc
   assert.equal(rulesText(chosen, RAPID_RULES, ctx), 'Rated by the rules chosen above.');
   assert.equal(
     rulesText(chosen, { system: 'fide', preset: 'fide', list: 'standard' }, ctx),
-    "Rated by the rules chosen above. The file's time control, 15 min + 10 sec, is rapid."
+    'Rated by the rules chosen above. The file’s time control, 15 min + 10 sec, is rapid.'
   );
   assert.equal(rulesText({ name: 'before issue 23' }, null, ctx), '');
   for (const lang of ['pt', 'ja']) {
