@@ -2,8 +2,9 @@
 /* The core's includes run one way, from a part down to what it is built on, never up to the
    file that uses it: core/src's own files (request, response, api) read and write the whole
    call from the parts in its folders; game/, event/ and ladder/ are the three modes, which do
-   not include one another; json/ reads and writes values, text/ reads typed text, support/
-   holds the size and speed helpers. A part writes its own result and its parent stores it.
+   not include one another; json/ reads and writes values, systems/ holds the national rating
+   systems' rules (US Chess, DWZ), text/ reads typed text, support/ holds the size and speed
+   helpers. A part writes its own result and its parent stores it.
    Public headers (core/include/elo) may be included from anywhere. Run by scripts/test.sh and
    by ctest; prints each include that runs the wrong way and exits 1. */
 'use strict';
@@ -12,7 +13,7 @@ const path = require('node:path');
 
 const SRC = path.join(__dirname, '..', 'core', 'src');
 // Each folder's level: a file includes its own folder's headers and those of lower levels.
-const LEVEL = { support: 0, text: 1, json: 2, game: 3, event: 3, ladder: 3, '.': 4 };
+const LEVEL = { support: 0, text: 1, json: 2, systems: 2, game: 3, event: 3, ladder: 3, '.': 4 };
 
 function files(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
