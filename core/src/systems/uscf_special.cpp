@@ -9,10 +9,11 @@
 //  - a single zero (a = b): that R;
 //  - M outside [a, b] or on its edge: the nearer edge, where the document's walk stops;
 //  - M strictly inside a flat stretch: R0 moved into [a, b] (the document's step 4);
-// and, as the document does, caps the result at 2700. A zero always exists for scores between
-// 0 and m: f runs from −S′ to N′ + m − S′. With S′ = 0 (a history of all losses and no points)
-// the zero set has no lower edge; with S′ = N′ + m (no prior weight and all points, or a history
-// of all wins and all points) it has no upper edge, and the edge that exists is the answer.
+// and caps the result at 2700, as the published implementations of the document do. A zero always
+// exists for scores between 0 and m: f runs from −S′ to N′ + m − S′. With S′ = 0 (a history of all
+// losses and no points) the zero set has no lower edge; with S′ = N′ + m (no prior weight and all
+// points, or a history of all wins and all points) it has no upper edge, and the edge that exists
+// is the answer.
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -26,7 +27,8 @@ namespace {
 constexpr double kReach = 400;
 // The document's tolerance ε = 10⁻⁷ for "f(R) = 0".
 constexpr double kTolerance = 1e-7;
-// The document: a rating from the special formula is at most 2700.
+// A special-formula rating is at most 2700 in every published implementation of the document;
+// to be checked against the document's own text before the system is offered.
 constexpr double kSpecialRatingCap = 2700;
 // The document, step 1: M = (N′ R0 + Σ Ri + 400 (2S − m)) / (N′ + m).
 constexpr double kWinWorth = 400;
