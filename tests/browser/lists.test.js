@@ -185,15 +185,17 @@ for (const lang of LANGS) {
       assert.equal(await output(page, 'newRatingB'), number(lang, 2000));
       assert.equal(await page.locator('.elo-whatif-block').isVisible(), false);
 
-      // Under the standard list the boxes go, and a standard rating left in one is said to
-      // be ignored.
-      await box.fill('2150');
+      // Under the standard list the boxes go, and what one holds (even a mistake) waits there,
+      // unsent, until the rapid list is chosen again.
+      await box.fill('21x0');
       await page.selectOption('select[name="rules"]', 'fide');
       assert.equal(await box.isVisible(), false);
       assert.equal(await page.locator('.elo-not-rated').isVisible(), false);
-      assert.deepEqual(await page.locator('.elo-warnings li').allTextContents(), [
-        locales.data[lang].errors.standardRatingIgnored
-      ]);
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('.elo-error')].every((e) => e.hidden || !e.offsetParent)
+      );
+      await page.selectOption('select[name="rules"]', 'fide-rapid');
+      assert.equal(await box.inputValue(), '21x0');
       assert.deepEqual(away(log), []);
     } finally {
       await context.close();

@@ -112,6 +112,24 @@ TEST(RapidTournament, LeavesOutARowBy600PointRule) {
   EXPECT_EQ(standard["tournament"]["gamesCount"], 2);
 }
 
+// K × n ≤ 700 (R&B 7.3.3) counts the games that are rated: a 2650 new player (K 40) with 18
+// games, one of them against 2040 (610 apart) left out, has n = 17 and keeps 40 (40 × 17 = 680);
+// under the standard list all 18 count and K becomes 700 / 18 → 38.
+TEST(RapidTournament, CountsOnlyRatedGamesForTheK700Rule) {
+  std::string games = "2040 | 1";
+  for (int i = 0; i < 17; ++i) games += "\n2300 | 0.5";
+  const auto rate = [&](const char* rules) {
+    return call({{"rules", rules},
+                 {"k", 40},
+                 {"player", {{"rating", 2650}}},
+                 {"gamesText", games}})["tournament"];
+  };
+  EXPECT_EQ(rate("fide-rapid")["gamesCount"], 17);
+  EXPECT_EQ(rate("fide-rapid")["k"], 40);
+  EXPECT_EQ(rate("fide")["gamesCount"], 18);
+  EXPECT_EQ(rate("fide")["k"], 38);
+}
+
 // The lower player's side: 2000 against 2610 is 610 apart with the opponent above 2600.
 TEST(RapidTournament, LeavesOutARowWhenTheOpponentIsAbove2600) {
   const json r = call({{"rules", "fide-blitz"},

@@ -166,6 +166,24 @@ TEST(TrfConventions, ReadsTrf2026HeaderAndCountsOtherRecordsOnly) {
   EXPECT_EQ(f.ignoredLines, 2);  // XXC and NRS; the ### comment is not counted
 }
 
+// 122 is the time control as written, 222 TRF-2026's encoded one: 122 wins when both say
+// something, in either order, and a blank 122 leaves the 222 in place; the line is remembered.
+TEST(TrfConventions, TakesTheTimeControlFrom122ElseFrom222) {
+  const std::string player = playerLine(1, "One", 2000, {}) + "\n";
+  struct Case {
+    std::string header, timeControl;
+    int line;
+  };
+  for (const Case& c :
+       {Case{"222 180+2\n122   \n", "180+2", 1}, Case{"122   \n222 180+2\n", "180+2", 2},
+        Case{"122 15+10\n222 900+10\n", "15+10", 1}, Case{"222 900+10\n122 15+10\n", "15+10", 2},
+        Case{"122   \n", "", 0}}) {
+    const TrfFile f = readTrf(c.header + player);
+    EXPECT_EQ(f.header.timeControl, c.timeControl) << c.header;
+    EXPECT_EQ(f.header.timeControlLine, c.line) << c.header;
+  }
+}
+
 TEST(TrfConventions, LinesWithoutTrailingBlanksOrWithoutRoundsReadTheSame) {
   const std::string full = playerLine(1, "Padded", 1800, {{2, 'w', '1'}}) + "   \n" +
                            playerLine(2, "Short", 0, {{1, 'b', '0'}}) + "\n";

@@ -110,6 +110,9 @@ test('the game request carries a standard rating as typed, and only where one is
   assert.equal('standardRating' in gameRequest(DEFAULTS, '2026-01-01').player, false);
   const b = gameRequest(Object.assign({}, state, { standardRatingB: '1900' }), '2026-01-01');
   assert.equal(b.opponent.standardRating, '1900');
+  // Under rules that take no standard rating its box is hidden, and nothing of it is sent.
+  const standard = gameRequest(Object.assign({}, state, { rules: 'fide' }), '2026-01-01');
+  assert.equal('standardRating' in standard.player, false);
 });
 
 // A single game the 600-point rule leaves unrated: 2700 v 2095 under fide-rapid (D 605, a

@@ -97,7 +97,9 @@ export function rulesText(event, rules, { t }) {
     return timeControl ? t('event.rulesFrom.unread', { timeControl }) : t('event.rulesFrom.none');
   const chosen = t('event.rulesFrom.chosen');
   const differs = CLASSES.includes(cls) && (!rules || rules.list !== cls);
-  return differs ? chosen + ' ' + t('event.rulesFrom.against.' + cls, { timeControl }) : chosen;
+  if (!differs) return chosen;
+  const against = t('event.rulesFrom.against.' + cls, { timeControl });
+  return t('event.rulesFrom.chosenAgainst', { chosen, against });
 }
 
 /** The rules part of the form and the report for the core's `response` and the `state`:

@@ -1,6 +1,8 @@
 /* The core's request for a form state: what was typed goes to the core as typed, and the core
    decides what it means (whether automatic K applies, how a rating is written, …). */
 
+import { takesStandard } from './state.js';
+
 /** The expected-score chart's range: two rating classes either side of an even game, wide
     enough to show where the 400-point rule flattens the curve. */
 export const CURVE = Object.freeze({ from: -800, to: 800, step: 25 });
@@ -36,9 +38,12 @@ export function gameRequest(state, date, curve) {
     gamesText: state.games,
     date: String(state.date || '').trim() || date
   };
-  // A standard rating goes only where one is typed (the core warns of one its rules ignore).
-  if (typed(state.standardRating)) request.player.standardRating = state.standardRating;
-  if (typed(state.standardRatingB)) request.opponent.standardRating = state.standardRatingB;
+  // A standard rating goes only where one is typed and the rules take one (FIDE's rapid and
+  // blitz lists): under other rules its box is hidden, and what it holds waits there unsent.
+  if (takesStandard(state.rules)) {
+    if (typed(state.standardRating)) request.player.standardRating = state.standardRating;
+    if (typed(state.standardRatingB)) request.opponent.standardRating = state.standardRatingB;
+  }
   if (curve) request.curve = curve;
   return request;
 }

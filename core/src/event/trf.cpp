@@ -290,7 +290,7 @@ class Reader {
     else if (kind == "032") h.federation = value;
     else if (kind == "042") h.start = value;
     else if (kind == "052") h.end = value;
-    else if (kind == "122" || (kind == "222" && h.timeControl.empty())) {
+    else if ((kind == "122" && !value.empty()) || (kind == "222" && h.timeControl.empty())) {
       h.timeControl = value;
       h.timeControlLine = number;
     } else if (kind == "132") roundDates(text);
