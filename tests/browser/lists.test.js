@@ -146,7 +146,10 @@ for (const lang of LANGS) {
       assert.equal(await page.isChecked('input[name="rulesFromFile"]'), false);
       assert.equal(
         await page.textContent('.elo-rules-from'),
-        ev.rulesFrom.chosen + ' ' + locales.fill(ev.rulesFrom.against.rapid, { timeControl })
+        locales.fill(ev.rulesFrom.chosenAgainst, {
+          chosen: ev.rulesFrom.chosen,
+          against: locales.fill(ev.rulesFrom.against.rapid, { timeControl })
+        })
       );
       await page.waitForFunction(() => /rules=fide(&|$)/.test(location.hash));
       assert.equal(await page.locator('input[name="standard-4"]').isVisible(), false);

@@ -258,7 +258,8 @@ TEST(EventRules, AreChosenByTheFilesTimeControl) {
   EXPECT_EQ(rapid["event"]["rulesFrom"], "time-control");
   EXPECT_EQ(rapid["event"]["timeControlClass"], "rapid");
   EXPECT_EQ(rapid["event"]["timeControl"], "15 min + 10 sec");
-  const json blitz = call(eventRequest(rapidEvent("222 3+2\n")));
+  // TRF-2026's 222 counts in seconds, as PGN's TimeControl: 180 s + 60 × 2 s = 5 minutes.
+  const json blitz = call(eventRequest(rapidEvent("222 180+2\n")));
   EXPECT_EQ(blitz["rules"]["preset"], "fide-blitz");
   const json standard = call(eventRequest(rapidEvent("122 90'+30\"\n")));
   EXPECT_EQ(standard["rules"]["preset"], "fide");

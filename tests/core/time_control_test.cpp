@@ -103,6 +103,36 @@ INSTANTIATE_TEST_SUITE_P(
         TimeControlCase{"99999+0", C::Unknown},
         TimeControlCase{"99999999999999999999999+1", C::Unknown}));
 
+// TRF-2026's 222 in seconds, as PGN's TimeControl tag: time allotted + 60 × increment.
+struct EncodedCase {
+  const char* text;
+  C expected;
+};
+
+class ClassifiesEncodedTimeControl : public ::testing::TestWithParam<EncodedCase> {};
+
+TEST_P(ClassifiesEncodedTimeControl, ByTheSecondsItGives) {
+  EXPECT_EQ(classifyEncodedTimeControl(GetParam().text), GetParam().expected) << GetParam().text;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Header222, ClassifiesEncodedTimeControl,
+    ::testing::Values(EncodedCase{"5400+30", C::Standard},             // 5400 + 1800 s
+                      EncodedCase{"40/5400+30:1800+30", C::Standard},  // 7200 + 1800 s
+                      EncodedCase{"3600", C::Standard},                // 60 minutes
+                      EncodedCase{"3599", C::Rapid},                   // just under 60
+                      EncodedCase{"900+10", C::Rapid},                 // 900 + 600 s: 25 minutes
+                      EncodedCase{"600+1", C::Rapid},                  // 660 s: 11 minutes
+                      EncodedCase{"600", C::Blitz},                    // 10 minutes
+                      EncodedCase{"180+2", C::Blitz},                  // 180 + 120 s: 5 minutes
+                      EncodedCase{"181", C::Blitz},                    // just over 3 minutes
+                      EncodedCase{"180", C::Unknown},                  // 3 minutes: not rated
+                      EncodedCase{"?", C::Unknown}, EncodedCase{"-", C::Unknown},
+                      EncodedCase{"*180", C::Unknown}, EncodedCase{"", C::Unknown},
+                      EncodedCase{"90'+30\"", C::Unknown}, EncodedCase{"40/", C::Unknown},
+                      EncodedCase{"5400+", C::Unknown}, EncodedCase{"5400+30:", C::Unknown},
+                      EncodedCase{"1234567", C::Unknown}));
+
 TEST(TimeControlClassName, IsTheResponsesLowerCaseName) {
   EXPECT_EQ(timeControlClassName(C::Standard), "standard");
   EXPECT_EQ(timeControlClassName(C::Rapid), "rapid");

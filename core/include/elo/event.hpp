@@ -30,6 +30,9 @@ enum class RulesFrom {
   Default,      ///< Neither: FIDE's standard rules.
 };
 
+/// The class of a file's time control: 122's text, or 222's encoding.
+TimeControlClass timeControlClassOf(const TrfHeader& header);
+
 /// The rules for a time control's class: standard → fide, rapid → fide-rapid, blitz → fide-blitz.
 std::optional<RuleSet> rulesForTimeControl(TimeControlClass timeControl);
 

@@ -83,6 +83,7 @@ struct TrfHeader {
   std::string timeControl;              ///< 122, or else TRF-2026's 222
   std::vector<std::string> roundDates;  ///< 132, one per round as written
   int timeControlLine = 0;              ///< The line `timeControl` is on; 0: none
+  bool timeControlEncoded = false;      ///< Whether `timeControl` is 222's, in seconds
 };
 
 /// An error in the file, on a line (0 when on none) and a round (0 when on none).

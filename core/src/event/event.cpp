@@ -146,6 +146,12 @@ EventPlayer ratePlayer(const TrfFile& file, const EventOptions& options, const T
 
 }  // namespace
 
+// 122 is free text; TRF-2026's 222 encodes the control in seconds, as PGN's TimeControl tag.
+TimeControlClass timeControlClassOf(const TrfHeader& header) {
+  return header.timeControlEncoded ? classifyEncodedTimeControl(header.timeControl)
+                                   : classifyTimeControl(header.timeControl);
+}
+
 std::optional<RuleSet> rulesForTimeControl(TimeControlClass timeControl) {
   switch (timeControl) {
     case TimeControlClass::Standard: return fideRules();
@@ -157,7 +163,7 @@ std::optional<RuleSet> rulesForTimeControl(TimeControlClass timeControl) {
 }
 
 EventRules rulesForFile(const TrfHeader& header) {
-  const TimeControlClass timeControl = classifyTimeControl(header.timeControl);
+  const TimeControlClass timeControl = timeControlClassOf(header);
   if (const std::optional<RuleSet> rules = rulesForTimeControl(timeControl))
     return {*rules, RulesFrom::TimeControl};
   return {fideRules(), RulesFrom::Default};
@@ -179,7 +185,7 @@ Event rateEvent(const TrfFile& file, const EventOptions& options) {
   event.rounds = file.rounds;
   event.ignoredLines = file.ignoredLines;
   event.warnings = file.warnings;
-  event.timeControlClass = classifyTimeControl(file.header.timeControl);
+  event.timeControlClass = timeControlClassOf(file.header);
   event.rulesFrom = options.rulesFrom;
   const bool unreadable =
       !file.header.timeControl.empty() && event.timeControlClass == TimeControlClass::Unknown;

@@ -293,6 +293,7 @@ class Reader {
     else if ((kind == "122" && !value.empty()) || (kind == "222" && h.timeControl.empty())) {
       h.timeControl = value;
       h.timeControlLine = number;
+      h.timeControlEncoded = kind == "222";
     } else if (kind == "132") roundDates(text);
   }
 
