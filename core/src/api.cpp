@@ -4,6 +4,7 @@
 #include "elo/api.hpp"
 
 #include <algorithm>
+#include <utility>
 
 #include "elo/curve.hpp"
 #include "elo/event.hpp"
@@ -23,9 +24,10 @@ GameAnswer answerGame(const RuleSet& rules, Rating a, KFactor kA, Rating b, KFac
           {outcome(Score::win()), outcome(Score::draw()), outcome(Score::loss())}};
 }
 
-// The event, when its file and overrides were read and its date (if given) is one.
-std::optional<Event> answerEvent(const Request& r, const RuleSet& rules,
-                                 std::vector<Error>& errors) {
+// The event, when its file and overrides were read and its date (if given) is one. The overrides
+// move into the options (nothing reads them after): copying them linked std::map's copy, 0.4 KB
+// gzip of the module.
+std::optional<Event> answerEvent(Request& r, const RuleSet& rules, std::vector<Error>& errors) {
   if (!r.event || !r.event->readable) return std::nullopt;
   if (!r.periodYear.ok() && r.periodYear.error() == ErrorCode::DateInvalid) {
     const bool reported = std::any_of(errors.begin(), errors.end(), [](const Error& e) {
@@ -34,7 +36,8 @@ std::optional<Event> answerEvent(const Request& r, const RuleSet& rules,
     if (!reported) errors.push_back({ErrorCode::DateInvalid, "date"});
     return std::nullopt;
   }
-  EventOptions options{rules, *r.event->k, std::nullopt, r.event->overrides, r.rulesFrom};
+  EventOptions options{rules, *r.event->k, std::nullopt, std::move(r.event->overrides),
+                       r.rulesFrom};
   if (r.periodYear.ok()) options.year = r.periodYear.value();
   return rateEvent(r.event->file, options);
 }

@@ -4,17 +4,18 @@
 // "relâmpago"). The text becomes tokens, its numbers quantities with their units, and their sum
 // a class by FIDE's Rapid and Blitz Rating Regulations 1.1.1 and 1.1.2. A number the reader
 // cannot place makes the whole text unknown: it never guesses.
+//
+// Size: the text is read in one pass, a token at a time, with no list of tokens or of numbers
+// (a number's kind depends only on its neighbours, so two at a time are enough), and the terms
+// are one table indexed by meaning: 0.2 KB gzip of the module less than two vectors and two
+// tables (docs/size-ledger.md).
 #include "elo/time_control.hpp"
 
-#include <algorithm>
-#include <array>
 #include <cstddef>
 #include <cstdint>
-#include <optional>
+#include <iterator>
 #include <string>
 #include <string_view>
-#include <utility>
-#include <vector>
 
 #include "elo/parse.hpp"
 #include "text/text.hpp"
@@ -44,9 +45,9 @@ TimeControlClass classOfTotal(std::int64_t minutes) {
 
 // ---- tokens ----------------------------------------------------------------------------------
 
-/// What a piece of the text stands for.
+/// What a piece of the text stands for. The meanings that have terms come first, in the order
+/// of kTerms, which they index.
 enum class Meaning {
-  Number,     // digits
   Minutes,    // units after a number: "min", "'", "分"
   Hours,      // "h", "horas", "時間"
   Seconds,    // "sec", '"', "''", "秒"
@@ -59,61 +60,60 @@ enum class Meaning {
   Rapid,      // a class named in words
   Blitz,
   Standard,
-  Filler,      // a word that changes nothing ("per", "each", "Fischer"): dropped
+  Filler,      // a word, blank or punctuation that changes nothing ("per", "(", ":"): skipped
+  Number,      // digits
   Other,       // a word or a character the reader does not know
   Unreadable,  // a number it cannot take: a decimal, too many digits
+  End,         // the text's end
 };
 
 struct Token {
   Meaning meaning;
-  std::int64_t value = 0;  // a Number's
+  int value = 0;  // a Number's
 };
 
-/// The words or symbols that mean one thing, separated by spaces.
-struct Vocabulary {
+/// Each meaning's terms, separated by spaces: whole words in lower case (English, Portuguese, and
+/// US Chess's G, SD for sudden death and d), then symbols and Japanese words, which need no
+/// spaces around them. One list serves both: a word's terms all start with an ASCII letter,
+/// which no symbol does, so a word never matches where a symbol is looked for, nor a symbol
+/// inside a word. Indexed by Meaning, not pairs of both: a smaller table in the module.
+constexpr std::string_view kTerms[] = {
+    /* Minutes */ "m min mins minute minutes minuto minutos ' ′ ’ 分",
+    /* Hours */ "h hr hrs hour hours hora horas 時間",
+    /* Seconds */ "s sec secs second seconds seg segundo segundos \" '' ′′ ″ ’’ ” 秒",
+    /* Moves */ "move moves lance lances jogada jogadas 手",
+    /* Game */ "g game sd",
+    /* Increment */ "d delay inc increment incremento",
+    /* Plus */ "plus mais + |",
+    /* Slash */ "/",
+    /* Join */ "and e ; , &",
+    /* Rapid */ "rapid rapidplay rápido rapido semirrápido semirrapido ラピッド",
+    /* Blitz */ "blitz relâmpago relampago ブリッツ",
+    /* Standard */ "standard classical clássico classico クラシカル スタンダード",
+    /* Filler */ "in em per por each cada fischer bronstein"};
+static_assert(std::size(kTerms) == static_cast<std::size_t>(Meaning::Filler) + 1);
+
+struct Match {
   Meaning meaning;
-  std::string_view terms;
+  std::size_t length;  // 0 when no term matched
 };
 
-/// Whole words, lower case: English, Portuguese, and US Chess's G, SD (sudden death) and d.
-constexpr std::array kWords = {
-    Vocabulary{Meaning::Minutes, "m min mins minute minutes minuto minutos"},
-    Vocabulary{Meaning::Hours, "h hr hrs hour hours hora horas"},
-    Vocabulary{Meaning::Seconds, "s sec secs second seconds seg segundo segundos"},
-    Vocabulary{Meaning::Moves, "move moves lance lances jogada jogadas"},
-    Vocabulary{Meaning::Game, "g game sd"},
-    Vocabulary{Meaning::Increment, "d delay inc increment incremento"},
-    Vocabulary{Meaning::Plus, "plus mais"},
-    Vocabulary{Meaning::Join, "and e"},
-    Vocabulary{Meaning::Rapid, "rapid rapidplay rápido rapido semirrápido semirrapido"},
-    Vocabulary{Meaning::Blitz, "blitz relâmpago relampago"},
-    Vocabulary{Meaning::Standard, "standard classical clássico classico"},
-    Vocabulary{Meaning::Filler, "in em per por each cada fischer bronstein"}};
-
-/// Symbols and Japanese words, matched where they start (Japanese needs no spaces), the
-/// longest that does ("''" before "'").
-constexpr std::array kSymbols = {Vocabulary{Meaning::Minutes, "' ′ ’ 分"},
-                                 Vocabulary{Meaning::Hours, "時間"},
-                                 Vocabulary{Meaning::Seconds, "\" '' ′′ ″ ’’ ” 秒"},
-                                 Vocabulary{Meaning::Moves, "手"},
-                                 Vocabulary{Meaning::Plus, "+ |"},
-                                 Vocabulary{Meaning::Slash, "/"},
-                                 Vocabulary{Meaning::Join, "; , &"},
-                                 Vocabulary{Meaning::Rapid, "ラピッド"},
-                                 Vocabulary{Meaning::Blitz, "ブリッツ"},
-                                 Vocabulary{Meaning::Standard, "クラシカル スタンダード"}};
-
-/// Calls `f(term, meaning)` for each term of a vocabulary.
-template <class Table, class F>
-void forEachTerm(const Table& table, F f) {
-  for (const Vocabulary& v : table) {
+/// The longest term `text` starts with ("''" before "'"), or none.
+Match longestTerm(std::string_view text) {
+  Match found{Meaning::Other, 0};
+  for (std::size_t m = 0; m < std::size(kTerms); ++m) {
+    const std::string_view terms = kTerms[m];
     std::size_t start = 0;
-    while (start < v.terms.size()) {
-      const std::size_t end = std::min(v.terms.find(' ', start), v.terms.size());
-      f(v.terms.substr(start, end - start), v.meaning);
+    while (start < terms.size()) {
+      std::size_t end = start;
+      while (end < terms.size() && terms[end] != ' ') ++end;
+      const std::size_t n = end - start;
+      if (n > found.length && text.substr(0, n) == terms.substr(start, n))
+        found = {static_cast<Meaning>(m), n};
       start = end + 1;
     }
   }
+  return found;
 }
 
 /// The text as typed made ASCII where it stands for ASCII (full-width digits, wide spaces), in
@@ -130,146 +130,118 @@ std::string folded(std::string_view text) {
   return s;
 }
 
+/// The folded text a token at a time. Copying it is a lookahead.
+class Tokens {
+ public:
+  explicit Tokens(std::string_view s) : s_(s) {}
+
+  /// The next token that says something, or End.
+  Token next() {
+    while (at_ < s_.size()) {
+      const Token t = read();
+      if (t.meaning != Meaning::Filler) return t;
+    }
+    return {Meaning::End};
+  }
+
+ private:
+  Token read();
+  Token number();
+  std::size_t skipDigits();
+  std::size_t letterLength(std::size_t at) const;
+
+  std::string_view s_;
+  std::size_t at_ = 0;
+};
+
 /// The bytes of the letter at `at` (ASCII, or Latin with an accent: "á", "â"), or 0.
-std::size_t letterLength(std::string_view s, std::size_t at) {
-  const auto [cp, length] = typedCharacter(s, at);
+std::size_t Tokens::letterLength(std::size_t at) const {
+  const auto [cp, length] = typedCharacter(s_, at);
   if (length == 1) return (cp >= 'a' && cp <= 'z') ? 1 : 0;
   const bool latin = cp >= 0xC0 && cp <= 0x24F && cp != 0xD7 && cp != 0xF7;  // but × and ÷
   return latin ? length : 0;
 }
 
-Meaning wordMeaning(std::string_view word) {
-  Meaning found = Meaning::Other;
-  forEachTerm(kWords, [&](std::string_view term, Meaning m) {
-    if (term == word) found = m;
-  });
-  return found;
-}
-
-/// The longest symbol that starts at `at`: its meaning and its bytes (0 when none does).
-std::pair<Meaning, std::size_t> symbolAt(std::string_view s, std::size_t at) {
-  std::pair<Meaning, std::size_t> found{Meaning::Other, 0};
-  forEachTerm(kSymbols, [&](std::string_view term, Meaning m) {
-    if (term.size() > found.second && s.substr(at, term.size()) == term) found = {m, term.size()};
-  });
-  return found;
-}
-
-/// The digits at `at`: a Number, or Unreadable for a decimal ("1.5") or too many digits.
-Token numberAt(std::string_view s, std::size_t& at) {
-  const std::size_t start = at;
-  std::int64_t value = 0;
-  for (; at < s.size() && isAsciiDigit(s[at]); ++at) {
-    if (at - start < kMostDigits) value = value * 10 + (s[at] - '0');
+/// The token at the reading place: digits, a whole word, the longest symbol, or a character
+/// alone (ASCII punctuation says nothing; any other character is one the reader does not know).
+Token Tokens::read() {
+  const std::size_t start = at_;
+  if (isAsciiDigit(s_[at_])) return number();
+  while (at_ < s_.size() && letterLength(at_) > 0) at_ += letterLength(at_);
+  if (at_ > start) {
+    const std::string_view word = s_.substr(start, at_ - start);
+    const Match m = longestTerm(word);
+    return {m.length == word.size() ? m.meaning : Meaning::Other};
   }
-  const bool tooLong = at - start > kMostDigits;
+  const Match symbol = longestTerm(s_.substr(at_));
+  if (symbol.length > 0) {
+    at_ += symbol.length;
+    return {symbol.meaning};
+  }
+  at_ += characterLength(s_, at_);
+  return {static_cast<unsigned char>(s_[start]) < 0x80 ? Meaning::Filler : Meaning::Other};
+}
+
+/// The digits at the reading place: a Number, or Unreadable for a decimal ("1.5") or too many
+/// digits.
+Token Tokens::number() {
+  const std::size_t start = at_;
+  const std::size_t digits = skipDigits();
   const bool decimal =
-      at + 1 < s.size() && (s[at] == '.' || s[at] == ',') && isAsciiDigit(s[at + 1]);
+      at_ + 1 < s_.size() && (s_[at_] == '.' || s_[at_] == ',') && isAsciiDigit(s_[at_ + 1]);
   if (decimal) {
-    ++at;
-    while (at < s.size() && isAsciiDigit(s[at])) ++at;
+    ++at_;
+    skipDigits();
   }
-  if (tooLong || decimal) return {Meaning::Unreadable};
+  if (digits > kMostDigits || decimal) return {Meaning::Unreadable};
+  int value = 0;
+  for (std::size_t i = start; i < at_; ++i) value = value * 10 + (s_[i] - '0');
   return {Meaning::Number, value};
 }
 
-/// The text's tokens; blanks, punctuation that says nothing ("(", ":", "-", ".") and fillers
-/// are left out.
-std::vector<Token> tokens(std::string_view s) {
-  std::vector<Token> out;
-  std::size_t i = 0;
-  while (i < s.size()) {
-    if (isAsciiDigit(s[i])) {
-      out.push_back(numberAt(s, i));
-      continue;
-    }
-    if (letterLength(s, i) > 0) {
-      const std::size_t start = i;
-      while (i < s.size() && letterLength(s, i) > 0) i += letterLength(s, i);
-      const Meaning m = wordMeaning(s.substr(start, i - start));
-      if (m != Meaning::Filler) out.push_back({m});
-      continue;
-    }
-    const auto [symbol, length] = symbolAt(s, i);
-    if (length > 0) {
-      out.push_back({symbol});
-      i += length;
-    } else if (static_cast<unsigned char>(s[i]) < 0x80) {
-      ++i;  // a blank or punctuation
-    } else {
-      out.push_back({Meaning::Other});
-      i += characterLength(s, i);
-    }
-  }
-  return out;
+/// Moves past the digits at the reading place; how many there were.
+std::size_t Tokens::skipDigits() {
+  const std::size_t start = at_;
+  while (at_ < s_.size() && isAsciiDigit(s_[at_])) ++at_;
+  return at_ - start;
 }
 
 // ---- quantities ------------------------------------------------------------------------------
 
 /// What a number counts; Bare until its place says (no unit, no marker before it).
-enum class Kind { Minutes, Hours, Seconds, Moves, Bare, Unreadable };
+enum class Kind { Bare, Minutes, Hours, Seconds, Moves, Unreadable };
 /// What stands between a quantity and the one before it.
 enum class Link { None, Plus, Slash, Join };
 
 struct Quantity {
   Kind kind;
-  std::int64_t value;
+  int value;
   Link link;
 };
 
-std::optional<Kind> unitKind(Meaning m) {
+bool isTime(Kind k) { return k == Kind::Minutes || k == Kind::Hours; }
+
+/// The kind a unit gives the number before it; Bare for a token that is no unit.
+Kind unitKind(Meaning m) {
   switch (m) {
     case Meaning::Minutes: return Kind::Minutes;
     case Meaning::Hours: return Kind::Hours;
     case Meaning::Seconds: return Kind::Seconds;
     case Meaning::Moves: return Kind::Moves;
-    default: return std::nullopt;
+    default: return Kind::Bare;
   }
 }
 
-/// A number's kind from the unit after it and the marker before it ("G/", "d"), which must
-/// agree; a number followed by a word the reader does not know ("9 rounds") is unreadable.
-Kind numberKind(std::optional<Kind> marked, std::optional<Kind> unit, Meaning next) {
+/// A number's kind from the unit after it and the marker before it ("G/", "d"; Bare for none),
+/// which must agree; a number followed by a word the reader does not know ("9 rounds") is
+/// unreadable.
+Kind numberKind(Kind marked, Kind unit, Meaning next) {
   if (next == Meaning::Other) return Kind::Unreadable;
-  if (!unit) return marked.value_or(Kind::Bare);
+  if (unit == Kind::Bare) return marked;
   const bool agree =
-      !marked || *marked == *unit || (*marked == Kind::Minutes && *unit == Kind::Hours);
-  return agree ? *unit : Kind::Unreadable;
+      marked == Kind::Bare || marked == unit || (marked == Kind::Minutes && unit == Kind::Hours);
+  return agree ? unit : Kind::Unreadable;
 }
-
-/// The numbers in order, each with its kind as far as its neighbours say and its link to the
-/// one before.
-std::vector<Quantity> quantities(const std::vector<Token>& tokens) {
-  std::vector<Quantity> out;
-  Link link = Link::None;
-  std::optional<Kind> marked;
-  for (std::size_t i = 0; i < tokens.size(); ++i) {
-    const Meaning m = tokens[i].meaning;
-    if (m == Meaning::Number) {
-      const Meaning next = i + 1 < tokens.size() ? tokens[i + 1].meaning : Meaning::Join;
-      const std::optional<Kind> unit = unitKind(next);
-      out.push_back({numberKind(marked, unit, next), tokens[i].value, link});
-      if (unit) ++i;
-      link = Link::None;
-      marked.reset();
-    } else if (m == Meaning::Unreadable) {
-      out.push_back({Kind::Unreadable, 0, link});
-    } else if (m == Meaning::Game || m == Meaning::Increment) {
-      marked = m == Meaning::Game ? Kind::Minutes : Kind::Seconds;
-    } else if (m == Meaning::Slash && marked) {
-      // "G/15": the slash belongs to the marker
-    } else {
-      link = m == Meaning::Plus    ? Link::Plus
-             : m == Meaning::Slash ? Link::Slash
-             : m == Meaning::Join  ? Link::Join
-                                   : Link::None;
-      marked.reset();
-    }
-  }
-  return out;
-}
-
-bool isTime(Kind k) { return k == Kind::Minutes || k == Kind::Hours; }
 
 /// A stage written with "/": a time and its moves ("90 min/40 moves", "1h30/40"), or the moves
 /// and their time in minutes (US Chess's "40/90"). A first stage of less than a minute a move
@@ -297,74 +269,117 @@ void placeStage(Quantity& before, Quantity& after) {
   if (!timeAndMoves && !movesAndTime) after.kind = Kind::Unreadable;
 }
 
-/// Places what a link says: a stage's "/", the minutes right after hours ("1h30"), and a next
-/// stage's minutes after a time and a comma (FIDE's own example file: "40/120, 60").
-void placeLinked(std::vector<Quantity>& q) {
-  for (std::size_t i = 1; i < q.size(); ++i) {
-    if (q[i].link == Link::Slash) placeStage(q[i - 1], q[i]);
-    const bool minutesOfHour = q[i].link == Link::None && q[i - 1].kind == Kind::Hours;
-    const bool nextStage = q[i].link == Link::Join && isTime(q[i - 1].kind);
-    if ((minutesOfHour || nextStage) && q[i].kind == Kind::Bare) q[i].kind = Kind::Minutes;
-  }
+/// Places what the link between two numbers says: a stage's "/", the minutes right after hours
+/// ("1h30"), and a next stage's minutes after a time and a comma (FIDE's own example file:
+/// "40/120, 60").
+void placeLinked(Quantity& before, Quantity& after) {
+  if (after.link == Link::Slash) placeStage(before, after);
+  const bool minutesOfHour = after.link == Link::None && before.kind == Kind::Hours;
+  const bool nextStage = after.link == Link::Join && isTime(before.kind);
+  if ((minutesOfHour || nextStage) && after.kind == Kind::Bare) after.kind = Kind::Minutes;
 }
 
-/// Places the bare numbers of a chain joined by "+": the last is the increment in seconds, the
-/// others are minutes ("3+2", "40/90+30+30"). A bare number outside any chain is unreadable.
-void placeChains(std::vector<Quantity>& q) {
-  std::size_t start = 0;
-  while (start < q.size()) {
-    std::size_t end = start + 1;
-    while (end < q.size() && q[end].link == Link::Plus) ++end;
-    for (std::size_t i = start; i < end; ++i) {
-      if (q[i].kind != Kind::Bare) continue;
-      if (end - start == 1) q[i].kind = Kind::Unreadable;
-      else q[i].kind = i + 1 == end ? Kind::Seconds : Kind::Minutes;
+/// The kind of a number still bare in a chain joined by "+": the last is the increment in
+/// seconds, the others are minutes ("3+2", "40/90+30+30"); outside any chain it is unreadable.
+Kind chainKind(const Quantity& q, bool chainGoesOn) {
+  if (chainGoesOn) return Kind::Minutes;
+  return q.link == Link::Plus ? Kind::Seconds : Kind::Unreadable;
+}
+
+// ---- the text --------------------------------------------------------------------------------
+
+/// The text's tokens read in order. A number takes the unit after it and the marker and link
+/// before it; its neighbours may still place it, so it waits until the next number has come
+/// and is then counted: time allotted (every stage's minutes) + the one increment's seconds.
+/// Class names are remembered in case there is no number.
+class Reading {
+ public:
+  explicit Reading(std::string_view folded) : tokens_(folded) {}
+
+  TimeControlClass classify() {
+    for (Token t = tokens_.next(); t.meaning != Meaning::End; t = tokens_.next()) take(t);
+    // Numbers, when there are any, say more than a word ("Rapid 5+3" is blitz).
+    if (numbers_ == 0) return twoNamed_ ? TimeControlClass::Unknown : named_;
+    count(last_, false);
+    // Unknown when a number is unreadable, there is no time, or two increments.
+    if (unreadable_ || times_ == 0 || increments_ > 1) return TimeControlClass::Unknown;
+    return classOfTotal(minutes_ + seconds_);
+  }
+
+ private:
+  void take(Token t) {
+    switch (t.meaning) {
+      case Meaning::Number: return number(t.value);
+      case Meaning::Unreadable: return add({Kind::Unreadable, 0, link_});
+      case Meaning::Game: marked_ = Kind::Minutes; return;
+      case Meaning::Increment: marked_ = Kind::Seconds; return;
+      case Meaning::Slash:
+        if (marked_ != Kind::Bare) return;  // "G/15": the slash belongs to the marker
+        break;
+      case Meaning::Rapid: name(TimeControlClass::Rapid); break;
+      case Meaning::Blitz: name(TimeControlClass::Blitz); break;
+      case Meaning::Standard: name(TimeControlClass::Standard); break;
+      default: break;
     }
-    start = end;
+    link_ = t.meaning == Meaning::Plus    ? Link::Plus
+            : t.meaning == Meaning::Slash ? Link::Slash
+            : t.meaning == Meaning::Join  ? Link::Join
+                                          : Link::None;
+    marked_ = Kind::Bare;
   }
-}
 
-/// The class the numbers give: time allotted (every stage's minutes) + the one increment's
-/// seconds; Unknown when a number is unreadable, there is no time, or two increments.
-TimeControlClass classOfQuantities(std::vector<Quantity> q) {
-  placeLinked(q);
-  placeChains(q);
-  std::int64_t minutes = 0, seconds = 0;
-  int times = 0, increments = 0;
-  for (const Quantity& x : q) {
-    if (x.kind == Kind::Unreadable) return TimeControlClass::Unknown;
-    if (x.kind == Kind::Minutes) minutes += x.value, ++times;
-    if (x.kind == Kind::Hours) minutes += x.value * kMinutesPerHour, ++times;
-    if (x.kind == Kind::Seconds) seconds += x.value, ++increments;
+  /// A number and the unit after it, if one is.
+  void number(int value) {
+    Tokens ahead = tokens_;
+    const Meaning next = ahead.next().meaning;
+    const Kind unit = unitKind(next);
+    if (unit != Kind::Bare) tokens_ = ahead;
+    add({numberKind(marked_, unit, next), value, link_});
+    link_ = Link::None;
+    marked_ = Kind::Bare;
   }
-  if (times == 0 || increments > 1) return TimeControlClass::Unknown;
-  return classOfTotal(minutes + seconds);
-}
 
-// ---- words -----------------------------------------------------------------------------------
-
-/// The class the text names in words, when it names one only.
-TimeControlClass classOfWords(const std::vector<Token>& tokens) {
-  std::optional<TimeControlClass> named;
-  for (const Token& t : tokens) {
-    std::optional<TimeControlClass> c;
-    if (t.meaning == Meaning::Rapid) c = TimeControlClass::Rapid;
-    if (t.meaning == Meaning::Blitz) c = TimeControlClass::Blitz;
-    if (t.meaning == Meaning::Standard) c = TimeControlClass::Standard;
-    if (!c) continue;
-    if (named && *named != *c) return TimeControlClass::Unknown;
-    named = c;
+  /// The number before `q` is placed by the link between them, and then counted.
+  void add(Quantity q) {
+    if (numbers_++ > 0) {
+      placeLinked(last_, q);
+      count(last_, q.link == Link::Plus);
+    } else {
+      q.link = Link::None;  // the first starts a chain, whatever stands before it
+    }
+    last_ = q;
   }
-  return named.value_or(TimeControlClass::Unknown);
-}
+
+  void count(Quantity q, bool chainGoesOn) {
+    if (q.kind == Kind::Bare) q.kind = chainKind(q, chainGoesOn);
+    if (q.kind == Kind::Unreadable) unreadable_ = true;
+    if (q.kind == Kind::Minutes) minutes_ += q.value, ++times_;
+    if (q.kind == Kind::Hours) minutes_ += q.value * kMinutesPerHour, ++times_;
+    if (q.kind == Kind::Seconds) seconds_ += q.value, ++increments_;
+  }
+
+  /// A class named in words; two different ones name none.
+  void name(TimeControlClass c) {
+    if (named_ != TimeControlClass::Unknown && named_ != c) twoNamed_ = true;
+    named_ = c;
+  }
+
+  Tokens tokens_;
+  Link link_ = Link::None;
+  Kind marked_ = Kind::Bare;  // the kind a marker before a number gives it ("G/", "d")
+  Quantity last_{};           // the number that waits for the next
+  int numbers_ = 0;
+  bool unreadable_ = false;
+  std::int64_t minutes_ = 0, seconds_ = 0;
+  int times_ = 0, increments_ = 0;
+  TimeControlClass named_ = TimeControlClass::Unknown;
+  bool twoNamed_ = false;
+};
 
 }  // namespace
 
 TimeControlClass classifyTimeControl(std::string_view text) {
-  const std::vector<Token> all = tokens(folded(text));
-  const std::vector<Quantity> numbers = quantities(all);
-  // Numbers, when there are any, say more than a word ("Rapid 5+3" is blitz).
-  return numbers.empty() ? classOfWords(all) : classOfQuantities(numbers);
+  return Reading(folded(text)).classify();
 }
 
 std::string_view timeControlClassName(TimeControlClass c) {

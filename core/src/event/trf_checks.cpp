@@ -7,6 +7,8 @@
 #include <utility>
 #include <vector>
 
+#include "support/sort.hpp"
+
 namespace elo {
 namespace {
 
@@ -14,9 +16,9 @@ namespace {
 // of item: sorting the items themselves would compile a sort for each (the wasm's size).
 template <class T, class Key>
 void orderBy(std::vector<T>& items, Key key) {
-  std::vector<std::pair<std::int64_t, std::size_t>> order(items.size());
+  KeyedOrder order(items.size());
   for (std::size_t i = 0; i < items.size(); ++i) order[i] = {key(items[i]), i};
-  std::sort(order.begin(), order.end());
+  sortKeyed(order);
   std::vector<T> sorted;
   sorted.reserve(items.size());
   for (const auto& entry : order) sorted.push_back(std::move(items[entry.second]));

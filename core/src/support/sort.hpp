@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <cstdint>
+#include <utility>
 #include <vector>
 
 namespace elo {
@@ -27,6 +29,14 @@ void stableSort(std::vector<T>& items, Before before) {
     }
     items.swap(merged);
   }
+}
+
+/// (key, index) pairs, the one shape the core sorts other things through (an event's players
+/// and errors, a ladder's games by period), in pair order. One function for every caller, so
+/// the module has one copy of the sort; std::sort's, with its helpers, was 0.6 KB gzip more.
+using KeyedOrder = std::vector<std::pair<std::int64_t, std::size_t>>;
+inline void sortKeyed(KeyedOrder& order) {
+  stableSort(order, [](const auto& a, const auto& b) { return a < b; });
 }
 
 }  // namespace elo
