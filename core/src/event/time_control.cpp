@@ -23,24 +23,16 @@
 namespace elo {
 namespace {
 
-// ---- the rule (R&B 1.1.1 / 1.1.2) ------------------------------------------------------------
+// ---- the rule (R&B 1.1.1 / 1.1.2, classOfAllottedSeconds) -----------------------------------
 
-/// R&B 1.1.1: a rapid game gives each player less than 60 minutes; 60 or more is standard.
-constexpr std::int64_t kStandardFromMinutes = 60;
-/// R&B 1.1.1: a rapid game gives each player more than 10 minutes.
-constexpr std::int64_t kRapidAboveMinutes = 10;
-/// R&B 1.1.2: a blitz game gives each player more than 3 minutes (and at most 10).
-constexpr std::int64_t kBlitzAboveMinutes = 3;
 constexpr std::int64_t kMinutesPerHour = 60;
+constexpr std::int64_t kSecondsPerMinute = 60;
 /// Most digits a number may have: no time control needs more.
 constexpr std::size_t kMostDigits = 4;
 
 /// The class of "time allotted + 60 × increment", in minutes.
 TimeControlClass classOfTotal(std::int64_t minutes) {
-  if (minutes >= kStandardFromMinutes) return TimeControlClass::Standard;
-  if (minutes > kRapidAboveMinutes) return TimeControlClass::Rapid;
-  if (minutes > kBlitzAboveMinutes) return TimeControlClass::Blitz;
-  return TimeControlClass::Unknown;  // 3 minutes or less: no control FIDE rates
+  return classOfAllottedSeconds(minutes * kSecondsPerMinute);
 }
 
 // ---- tokens ----------------------------------------------------------------------------------
