@@ -1,5 +1,5 @@
 'use strict';
-/* FIDE's three lists in Chromium, in each language (issue 23): the rules control's grouped
+/* FIDE's three lists in Chromium, in each language: the rules control's grouped
    presets in every mode; a rapid tournament file that picks the rapid list by itself and shows
    the game the 600-point rule excludes, with a standard rating typed for a player without a
    rapid rating; the game mode's standard rating; the ladder's excluded game; the element with

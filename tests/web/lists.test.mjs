@@ -1,4 +1,4 @@
-// FIDE's three lists in the page's pure parts (issue 23): the grouped rules choices, the
+// FIDE's three lists in the page's pure parts: the grouped rules choices, the
 // standard rating of a player without a rapid or blitz rating in every mode's state, request
 // and link, the event's rules chosen by its file's time control, and what the page says of the
 // core's answers (a game the 600-point rule leaves unrated, a side rated with its standard
@@ -228,7 +228,7 @@ test('event: the report says which list it rated for and why, in a whole sentenc
     rulesText(chosen, { system: 'fide', preset: 'fide', list: 'standard' }, ctx),
     'Rated by the rules chosen above. The file’s time control, 15 min + 10 sec, is rapid.'
   );
-  assert.equal(rulesText({ name: 'before issue 23' }, null, ctx), '');
+  assert.equal(rulesText({ name: 'an answer from a core without time controls' }, null, ctx), '');
   for (const lang of ['pt', 'ja']) {
     const text = rulesText(RAPID_EVENT, RAPID_RULES, ctxOf(lang));
     assert.match(text, /15 min \+ 10 sec/, lang);
