@@ -11,6 +11,7 @@
 #include "elo/ladder.hpp"
 #include "elo/period.hpp"
 #include "game/k_applied.hpp"
+#include "game/national.hpp"
 #include "request.hpp"
 #include "response.hpp"
 
@@ -47,6 +48,10 @@ std::optional<Event> answerEvent(Request& r, const RuleSet& rules, std::vector<E
 std::optional<LadderAnswer> answerLadder(Request& r, const RuleSet& rules,
                                          std::vector<Error>& errors) {
   if (!r.ladder || !r.ladder->readable) return std::nullopt;
+  if (isNationalSystem(rules)) {
+    errors.push_back({ErrorCode::RulesNotForLadder, "rules"});
+    return std::nullopt;
+  }
   r.ladder->options.rules = rules;
   Ladder ladder = replayLadder(r.ladder->input, r.ladder->options);
   for (const LadderIssue& e : ladder.errors) errors.push_back({e.code, "ladder.gamesText", e.line});
@@ -61,18 +66,8 @@ bool gamesReadable(const Request& r) {
   return r.games && !r.games->listError && r.games->lineErrors.empty() && !r.games->games.empty();
 }
 
-}  // namespace
-
-std::string calculate(const std::string& requestJson) {
-  Request r = readRequest(requestJson);
-  Answer answer;
-  answer.errors = std::move(r.errors);
-  answer.warnings = std::move(r.warnings);
-  answer.limits = r.limits;
-  if (!r.rules) return writeResponse(answer);
-  const RuleSet& rules = *r.rules;
-  answer.rules = rules;
-
+// The single game and the tournament under the FIDE family's rules (plain Elo and FIDE's lists).
+void answerFideFamily(const Request& r, const RuleSet& rules, Answer& answer) {
   const PlayerRequest& player = r.player;
   const PlayerRequest& opponent = r.opponent;
   answer.kAuto = player.k && player.k->automatic;
@@ -107,13 +102,53 @@ std::string calculate(const std::string& requestJson) {
     answer.kApplied = appliedK(*player.k, r.kGiven, player.rating, player, r.periodYear,
                                kA ? *kA : player.k->k, answer.period);
   }
+}
 
-  if (r.curve) answer.curve = expectedCurve(rules, player.rating, *r.curve);
+// The single game and the tournament under a national system: its own formulas and no K. A
+// player's errors are said once, though both a game and a tournament read them.
+void answerNational(const Request& r, const RuleSet& rules, Answer& answer) {
+  const PlayerRequest& player = r.player;
+  if (player.rating && r.opponent.rating && r.result) {
+    answer.nationalGame =
+        rateNationalGame(rules, player, r.opponent, *r.result, r.periodYear, answer.errors);
+  }
+  if (gamesReadable(r) && player.ratingValid) {
+    ErrorList errors;
+    answer.nationalPeriod = rateNationalPeriod(rules, player, r.games->games, r.periodYear, errors);
+    for (const Error& e : errors) {
+      const bool said =
+          std::any_of(answer.errors.begin(), answer.errors.end(),
+                      [&](const Error& x) { return x.code == e.code && x.field == e.field; });
+      if (!said) answer.errors.push_back(e);
+    }
+    answer.events = r.games->events;
+  }
+}
+
+}  // namespace
+
+std::string calculate(const std::string& requestJson) {
+  Request r = readRequest(requestJson);
+  Answer answer;
+  answer.errors = std::move(r.errors);
+  answer.warnings = std::move(r.warnings);
+  answer.limits = r.limits;
+  if (!r.rules) return writeResponse(answer);
+  const RuleSet& rules = *r.rules;
+  answer.rules = rules;
+
+  // The one place a system is chosen: the national systems have calculations of their own; the
+  // FIDE family's are one calculation with switches. An event chooses again inside rateEvent.
+  if (isNationalSystem(rules)) answerNational(r, rules, answer);
+  else answerFideFamily(r, rules, answer);
+
+  if (r.curve) answer.curve = expectedCurve(rules, r.player.rating, *r.curve);
   answer.event = answerEvent(r, rules, answer.errors);
   answer.ladder = answerLadder(r, rules, answer.errors);
 
   const bool computed = answer.game || answer.period || answer.unrated || answer.curve ||
-                        answer.event || answer.ladder;
+                        answer.event || answer.ladder || answer.nationalGame ||
+                        answer.nationalPeriod;
   answer.ok = computed || answer.errors.empty();
   return writeResponse(answer);
 }

@@ -36,6 +36,8 @@ std::string_view errorCode(ErrorCode code) {
     case ErrorCode::GamesLookLikeTrf: return "games-look-like-trf";
     case ErrorCode::RatingZero: return "rating-zero";
     case ErrorCode::GamesTooManyFields: return "games-too-many-fields";
+    case ErrorCode::RatedGamesRequired: return "rated-games-required";
+    case ErrorCode::RulesNotForLadder: return "rules-not-for-ladder";
   }
   return "unknown";
 }
@@ -49,6 +51,7 @@ std::string_view warningCode(WarningCode code) {
     case WarningCode::ResultUnknown: return "result-unknown";
     case WarningCode::StandardRatingIgnored: return "standard-rating-ignored";
     case WarningCode::TimeControlUnknown: return "time-control-unknown";
+    case WarningCode::RatedGamesMissing: return "rated-games-missing";
   }
   return "unknown";
 }

@@ -56,6 +56,16 @@ Shape shapeOf(std::string_view text) {
 
 // ---- parts of the request --------------------------------------------------------------------
 
+// US Chess's bonus threshold B: the document has had 14, 12 and 10; a federation's own B is
+// taken up to this.
+constexpr double kLargestBonusThreshold = 50;
+
+std::optional<double> bonusThreshold(const JsonValue& value) {
+  if (!value.isNumber() || !(value.number >= 0 && value.number <= kLargestBonusThreshold))
+    return std::nullopt;
+  return value.number;
+}
+
 // The rules asked for, from `base` when none are given: plain Elo, or FIDE's for an event (a TRF
 // is FIDE's format).
 std::optional<RuleSet> readRules(const JsonValue* value, const RuleSet& base) {
@@ -79,9 +89,17 @@ std::optional<RuleSet> readRules(const JsonValue* value, const RuleSet& base) {
     else if (cap->is("all")) rules->cap400 = Cap400::All;
     else return std::nullopt;
   }
+  if (const JsonValue* threshold = member(*value, "bonusThreshold")) {
+    if (rules->system != RatingSystem::Uscf) return std::nullopt;
+    const std::optional<double> b = bonusThreshold(*threshold);
+    if (!b) return std::nullopt;
+    rules->bonusThreshold = *b;
+  }
+  if (member(*value, "dualRated") && rules->system != RatingSystem::Uscf) return std::nullopt;
   for (const auto& [key, flag] :
        {std::pair{"kCap700", &RuleSet::kCap700}, std::pair{"automaticK", &RuleSet::automaticK},
-        std::pair{"exclude600", &RuleSet::exclude600}}) {
+        std::pair{"exclude600", &RuleSet::exclude600},
+        std::pair{"dualRated", &RuleSet::dualRated}}) {
     if (const JsonValue* flagValue = member(*value, key)) {
       if (!flagValue->isBoolean()) return std::nullopt;
       (*rules).*flag = flagValue->boolean;
@@ -157,6 +175,7 @@ class Reader {
         r_.rulesFrom = chosen.from;
       }
       if (r_.rules && !usesStandardRating(*r_.rules)) ignoredStandardRatings(*r_.event);
+      if (r_.rules && r_.rules->system == RatingSystem::Uscf) missingRatedGames(*r_.event);
     }
     if (const JsonValue* value = member(request, "ladder"))
       r_.ladder.emplace(readLadderRequest(*value, r_.player.k, r_.errors));
@@ -227,6 +246,20 @@ class Reader {
       field += decimal(rank);
       field += ".standardRating";
       r_.warnings.push_back({WarningCode::StandardRatingIgnored, std::move(field)});
+    }
+  }
+
+  // US Chess: a rated event player whose N is not given is rated as on 0 games, and said to be.
+  void missingRatedGames(const EventRequest& event) {
+    for (const TrfPlayer& p : event.file.players) {
+      const auto found = event.overrides.find(p.startRank);
+      const PlayerOverride* o = found == event.overrides.end() ? nullptr : &found->second;
+      const std::optional<Rating> rating = o && o->rating ? *o->rating : p.rating;
+      if (!rating || (o && o->ratedGames)) continue;
+      std::string field = "event.players.";
+      field += decimal(p.startRank);
+      field += ".ratedGames";
+      r_.warnings.push_back({WarningCode::RatedGamesMissing, std::move(field)});
     }
   }
 

@@ -2,6 +2,7 @@
 #include "response.hpp"
 
 #include "elo/api.hpp"
+#include "elo/rounding.hpp"
 #include "event/event_response.hpp"
 #include "game/game_response.hpp"
 #include "json/json_writer.hpp"
@@ -23,7 +24,20 @@ const char* name(Cap400 c) {
   return c == Cap400::All ? "all" : (c == Cap400::Below2650 ? "below2650" : "off");
 }
 
+// A national system's rules have none of FIDE's switches; US Chess has two of its own.
+void writeNationalRules(JsonWriter& w, const RuleSet& rules) {
+  w.beginObject();
+  if (rules.system == RatingSystem::Uscf) {
+    w.key("bonusThreshold").fixed(roundToDecimals(rules.bonusThreshold, 2), 2);
+    w.key("dualRated").boolean(rules.dualRated);
+  }
+  w.key("preset").string(rules.preset);
+  w.key("system").string(systemName(rules.system));
+  w.endObject();
+}
+
 void writeRules(JsonWriter& w, const RuleSet& rules) {
+  if (isNationalSystem(rules)) return writeNationalRules(w, rules);
   w.beginObject();
   w.key("automaticK").boolean(rules.automaticK);
   w.key("cap400").string(name(rules.cap400));
@@ -119,6 +133,7 @@ std::size_t listedItems(const Answer& answer) {
   if (answer.ladder) items += ladderItems(*answer.ladder);
   if (answer.period) return items + answer.period->rows.size();
   if (answer.unrated) return items + answer.unrated->rows.size();
+  if (answer.nationalPeriod) return items + answer.nationalPeriod->rows.size();
   return items;
 }
 
@@ -141,6 +156,9 @@ std::string writeResponse(const Answer& answer) {
   if (answer.game) {
     w.key("game");
     writeGame(w, *answer.game);
+  } else if (answer.nationalGame) {
+    w.key("game");
+    writeNationalGame(w, *answer.nationalGame);
   }
   if (answer.rules) w.key("kAuto").boolean(answer.kAuto);
   if (answer.kApplied) {
@@ -166,6 +184,9 @@ std::string writeResponse(const Answer& answer) {
   } else if (answer.unrated) {
     w.key("tournament");
     writeUnratedPeriod(w, *answer.unrated, answer.events);
+  } else if (answer.nationalPeriod) {
+    w.key("tournament");
+    writeNationalPeriod(w, *answer.nationalPeriod, answer.events);
   }
   if (!answer.warnings.empty()) {
     w.key("warnings");

@@ -12,6 +12,7 @@
 #include "elo/rules.hpp"
 #include "game/game_response.hpp"
 #include "game/k_applied.hpp"
+#include "game/national.hpp"
 #include "json/error_list.hpp"
 #include "ladder/ladder_response.hpp"
 
@@ -33,6 +34,8 @@ struct Answer {
   std::vector<EventHeading> events;              ///< The tournament's "#" event names.
   std::optional<std::vector<CurvePoint>> curve;  ///< The expected-score curve, when asked for.
   std::optional<Event> event;                    ///< A whole event, rated.
+  std::optional<NationalGame> nationalGame;      ///< A single game under a national system.
+  std::optional<NationalPeriod> nationalPeriod;  ///< A tournament under a national system.
 
   std::optional<LadderAnswer> ladder;  ///< A club ladder, replayed.
   bool limits = false;                 ///< Whether to say the values a rating and a K take.

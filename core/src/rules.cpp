@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdint>
 
+#include "elo/dwz.hpp"
 #include "elo/rounding.hpp"
 #include "elo/tables.hpp"
 #include "support/memo.hpp"
@@ -68,17 +69,45 @@ RuleSet fideRapidRules() { return rapidAndBlitzRules(FideList::Rapid, "fide-rapi
 
 RuleSet fideBlitzRules() { return rapidAndBlitzRules(FideList::Blitz, "fide-blitz"); }
 
+// US Chess: its own formulas (uscf.hpp), none of FIDE's switches; B = 10 since 2025.
+RuleSet uscfRules() {
+  RuleSet rules;
+  rules.system = RatingSystem::Uscf;
+  rules.preset = "uscf";
+  return rules;
+}
+
+// DWZ: its own formulas (dwz.hpp), none of FIDE's switches.
+RuleSet dwzRules() {
+  RuleSet rules;
+  rules.system = RatingSystem::Dwz;
+  rules.preset = "dwz";
+  return rules;
+}
+
+bool isNationalSystem(const RuleSet& rules) {
+  return rules.system == RatingSystem::Uscf || rules.system == RatingSystem::Dwz;
+}
+
 std::optional<RuleSet> presetNamed(std::string_view name) {
   if (name == "elo") return eloRules();
   if (name == "fide") return fideRules();
   if (name == "fide-2024") return fide2024Rules();
   if (name == "fide-rapid") return fideRapidRules();
   if (name == "fide-blitz") return fideBlitzRules();
+  if (name == "uscf") return uscfRules();
+  if (name == "dwz") return dwzRules();
   return std::nullopt;
 }
 
 std::string_view systemName(RatingSystem system) {
-  return system == RatingSystem::Fide ? "fide" : "elo";
+  switch (system) {
+    case RatingSystem::Fide: return "fide";
+    case RatingSystem::Uscf: return "uscf";
+    case RatingSystem::Dwz: return "dwz";
+    case RatingSystem::Elo: break;
+  }
+  return "elo";
 }
 
 std::string_view listName(FideList list) {
@@ -146,6 +175,8 @@ RatingDifference cappedDifference(const RuleSet& rules, Rating own, Rating oppon
 }
 
 Expected expectedFromDifference(const RuleSet& rules, RatingDifference counted) {
+  if (rules.system == RatingSystem::Dwz)
+    return Expected::exact(static_cast<double>(dwzExpectedThousandths(counted)) / 1000);
   return rules.expected == ExpectedModel::Table ? tableExpected(counted) : formulaExpected(counted);
 }
 

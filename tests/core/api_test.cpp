@@ -165,7 +165,7 @@ TEST(Calculate, DrawsTheCurveBesideTheGameAndTheTournament) {
   EXPECT_EQ(r["game"]["player"]["change"], 5);
   EXPECT_FALSE(r.contains("tournament"));
   EXPECT_FALSE(call(singleGame()).contains("curve"));
-  EXPECT_FALSE(call(curveRequest({{"rules", "uscf"}})).contains("curve"));
+  EXPECT_FALSE(call(curveRequest({{"rules", "ecf"}})).contains("curve"));
 }
 
 TEST(Calculate, ReadsNumbersTypedAsText) {
@@ -287,7 +287,7 @@ TEST(Calculate, KAutoReportsAMissingProfile) {
 
 TEST(Calculate, KAutoIsWrittenOnlyBesideTheRules) {
   EXPECT_FALSE(call(std::string("[]")).contains("kAuto"));
-  EXPECT_FALSE(call(json{{"rules", "uscf"}, {"k", "auto"}}).contains("kAuto"));
+  EXPECT_FALSE(call(json{{"rules", "ecf"}, {"k", "auto"}}).contains("kAuto"));
   EXPECT_EQ(call(std::string("{}"))["kAuto"], false);
 }
 

@@ -75,7 +75,7 @@ INSTANTIATE_TEST_SUITE_P(
         ErrorCase{"json-invalid", "request", "\"\\ud800\"", 0},
         ErrorCase{"json-invalid", "request", "{\"gamesText\":\"\\ud800\"}", 0},
         ErrorCase{"json-invalid", "player", R"({"player": 1600})", 0},
-        ErrorCase{"rules-invalid", "rules", R"({"rules": "uscf"})", 0},
+        ErrorCase{"rules-invalid", "rules", R"({"rules": "ecf"})", 0},
         ErrorCase{"rules-invalid", "rules", R"({"rules": {"cap400": "sometimes"}})", 0},
         ErrorCase{"rules-invalid", "rules", R"({"rules": {"kCap700": "yes"}})", 0},
         ErrorCase{"rules-invalid", "rules", R"({"rules": {"automaticK": 1}})", 0},

@@ -43,6 +43,10 @@ enum class ErrorCode {
   GamesLookLikeTrf,    ///< Games text that is a tournament report file, not `rating | score`.
   RatingZero,          ///< 0 given as a rating, as TRF writes an unrated player.
   GamesTooManyFields,  ///< A games line that starts with a rating but has three or more fields.
+
+  // The national systems (uscf.hpp, dwz.hpp).
+  RatedGamesRequired,  ///< US Chess needs the games a rated player's rating is based on.
+  RulesNotForLadder,   ///< A national system's rules asked of a club ladder.
 };
 
 /// The stable kebab-case code of an error ("score-invalid").
@@ -57,6 +61,7 @@ enum class WarningCode {
   ResultUnknown,          ///< A PGN game with the result `*` (unknown, unfinished): skipped.
   StandardRatingIgnored,  ///< A standard rating given under rules that do not use one.
   TimeControlUnknown,     ///< An event file's time control that could not be classified.
+  RatedGamesMissing,      ///< US Chess: an event player's N not given, so taken as 0.
 };
 
 /// The stable kebab-case code of a warning ("pairing-mismatch").

@@ -6,11 +6,13 @@
 #include <optional>
 #include <vector>
 
+#include "elo/dwz.hpp"
 #include "elo/period.hpp"
 #include "elo/quantities.hpp"
 #include "elo/rules.hpp"
 #include "elo/time_control.hpp"
 #include "elo/trf.hpp"
+#include "elo/uscf.hpp"
 
 namespace elo {
 
@@ -21,6 +23,7 @@ struct PlayerOverride {
   std::optional<Rating> peakRating;             ///< Highest published rating (8.3.3).
   std::optional<std::optional<Rating>> rating;  ///< Replaces the file's; empty inside: unrated.
   std::optional<Rating> standardRating;         ///< For a player unrated on the list (R&B 7.2.1).
+  std::optional<int> dwzIndex;                  ///< DWZ: evaluations so far.
 };
 
 /// Where an event's rules came from.
@@ -85,6 +88,26 @@ struct EventGame {
   GameRow row;  ///< A counted game's figures, from ratePeriod or rateUnratedPeriod.
 };
 
+/// US Chess's ratings of a player on the way to the final one (the document's five steps).
+struct UscfSteps {
+  std::optional<double> initial;        ///< Step 1, a player unrated before the event.
+  std::optional<double> firstEstimate;  ///< Step 3, a player unrated before the event.
+  double intermediate = 0;              ///< Step 4.
+};
+
+/// A player's event under a national system.
+struct NationalFigures {
+  Score score = Score::loss();  ///< Points in the counted games.
+  int gamesCount = 0;           ///< Counted games.
+  std::optional<UscfResult> uscf;
+  UscfSteps steps;
+  int ratedGames = 0;                          ///< US Chess: the N used.
+  bool floorGiven = false;                     ///< US Chess: a peak was given.
+  std::optional<DwzResult> dwz;                ///< DWZ, a rated player.
+  std::optional<std::int64_t> dwzPerformance;  ///< DWZ, an unrated player: only the Leistung.
+  std::optional<int> dwzIndex;                 ///< DWZ: as given.
+};
+
 /// One player's event.
 struct EventPlayer {
   TrfPlayer trf;                 ///< The line as read (its rounds are also in `games`).
@@ -93,10 +116,11 @@ struct EventPlayer {
   std::optional<Rating> standardRating;            ///< As the request gave it.
   KFactor k = kStandardK;                          ///< Before the 700 rule (a rated player's).
   KReason kReason = KReason::Standard;
-  Score points = Score::loss();          ///< The sum of every round's result.
-  std::vector<EventGame> games;          ///< One per round.
-  std::optional<Period> period;          ///< A rated player's rating.
-  std::optional<UnratedPeriod> unrated;  ///< An unrated player's first rating.
+  Score points = Score::loss();             ///< The sum of every round's result.
+  std::vector<EventGame> games;             ///< One per round.
+  std::optional<Period> period;             ///< A rated player's rating.
+  std::optional<UnratedPeriod> unrated;     ///< An unrated player's first rating.
+  std::optional<NationalFigures> national;  ///< Under a national system, instead of the two above.
 };
 
 /// A rated event.

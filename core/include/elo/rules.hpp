@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "elo/quantities.hpp"
+#include "elo/uscf.hpp"
 
 namespace elo {
 
@@ -16,8 +17,8 @@ enum class ExpectedModel { Formula, Table };
 /// Which players have a difference over 400 points counted as 400.
 enum class Cap400 { Off, Below2650, All };
 
-/// Whose rules a rule set is.
-enum class RatingSystem { Elo, Fide };
+/// Whose rules a rule set is: the FIDE family (plain Elo and FIDE's lists) or a national system.
+enum class RatingSystem { Elo, Fide, Uscf, Dwz };
 
 /// Which of FIDE's three lists a rule set rates for.
 enum class FideList { Standard, Rapid, Blitz };
@@ -32,6 +33,9 @@ struct RuleSet {
   RatingSystem system = RatingSystem::Elo;
   FideList list = FideList::Standard;  ///< FIDE's list; Standard for plain Elo.
   std::string_view preset = "elo";     ///< The preset's name, whatever the request overrode.
+  double bonusThreshold =
+      kUscfDefaultBonusThreshold;  ///< US Chess: B of the bonus (uscf.hpp); unused elsewhere.
+  bool dualRated = false;          ///< US Chess: the regular rating of a dual-rated event.
 };
 
 /// The plain Elo formula: logistic expectation, no cap, no K limit, K as given.
@@ -44,9 +48,16 @@ RuleSet fide2024Rules();
 RuleSet fideRapidRules();
 /// FIDE's rules for the blitz list (R&B chapter).
 RuleSet fideBlitzRules();
-/// The preset called `name` ("elo", "fide", "fide-2024", "fide-rapid", "fide-blitz"), or none.
+/// US Chess's rules (Glickman and Doan, "The US Chess Rating System", 2020 edition).
+RuleSet uscfRules();
+/// The DWZ's rules (DSB Wertungsordnung 3.5.2, Anhang 1.2 and 2.1).
+RuleSet dwzRules();
+/// Whether the rule set is a national system's (US Chess, DWZ), not FIDE's or plain Elo.
+bool isNationalSystem(const RuleSet& rules);
+/// The preset called `name` ("elo", "fide", "fide-2024", "fide-rapid", "fide-blitz", "uscf",
+/// "dwz"), or none.
 std::optional<RuleSet> presetNamed(std::string_view name);
-/// The name of a system as the response writes it ("elo", "fide").
+/// The name of a system as the response writes it ("elo", "fide", "uscf", "dwz").
 std::string_view systemName(RatingSystem system);
 /// The name of a list as the response writes it ("standard", "rapid", "blitz").
 std::string_view listName(FideList list);

@@ -58,6 +58,9 @@ struct UscfResult {
   std::int64_t newRating = 0;                   ///< The new rating, rounded to a whole number.
 };
 
+/// Step 1 for a player with no rating of any kind: 50 × age from 2 to 26 (at least 100), else 1300.
+double uscfInitialRating(std::optional<int> age);
+
 /// The document's N*: 50 / √(0.662 + 0.00000739 (2569 − R)²) for R ≤ 2355, else 50.
 double uscfGamesCap(double rating);
 

@@ -4,47 +4,11 @@
 
 #include <cstddef>
 
+#include "event/event_rounds.hpp"
+#include "event/national_event.hpp"
+
 namespace elo {
 namespace {
-
-const PlayerOverride* overrideFor(const EventOptions& options, int startRank) {
-  const auto it = options.overrides.find(startRank);
-  return it == options.overrides.end() ? nullptr : &it->second;
-}
-
-// The file's rating, unless the request gives another; for a player unrated on a rapid or blitz
-// list, a standard rating given for them (R&B 7.2.1).
-ListRating listRatingOf(const EventOptions& options, const TrfPlayer& player) {
-  const PlayerOverride* o = overrideFor(options, player.startRank);
-  const std::optional<Rating> listed = o && o->rating ? *o->rating : player.rating;
-  return ratingForList(options.rules, listed, o ? o->standardRating : std::nullopt);
-}
-
-std::optional<Rating> ratingOf(const EventOptions& options, const TrfPlayer& player) {
-  return listRatingOf(options, player).rating;
-}
-
-bool isBye(TrfResult r) {
-  return r == TrfResult::HalfBye || r == TrfResult::FullBye || r == TrfResult::PairingBye ||
-         r == TrfResult::ZeroBye;
-}
-
-bool isForfeit(TrfResult r) { return r == TrfResult::ForfeitWin || r == TrfResult::ForfeitLoss; }
-
-// B.02 7.1.4 and 8.3: only games played over the board against a rated opponent are rated;
-// a game the two lines disagree about is not known to have been played as either says; R&B
-// 7.3.1: nor, for either player, one the 600-point rule leaves unrated.
-GameStatus statusOf(const RuleSet& rules, const std::optional<Rating>& own, const TrfRound& r,
-                    const std::optional<Rating>& opponentRating) {
-  if (r.result == TrfResult::NotPaired) return GameStatus::NotPaired;
-  if (isBye(r.result) || (!r.opponent && isPlayed(r.result))) return GameStatus::Bye;
-  if (isForfeit(r.result)) return GameStatus::Forfeit;
-  if (!isPlayed(r.result)) return GameStatus::NotPlayed;
-  if (r.pairingMismatch) return GameStatus::PairingMismatch;
-  if (!opponentRating) return GameStatus::UnratedOpponent;
-  if (own && gameNotRated(rules, *own, *opponentRating)) return GameStatus::RatingGap600;
-  return GameStatus::Counts;
-}
 
 KReason reasonFor(KRule rule) {
   switch (rule) {
@@ -87,28 +51,13 @@ KDecision decideK(const EventOptions& options, const TrfPlayer& player, Rating r
   return {kForRule(rule), reasonFor(rule)};
 }
 
-// Every round of the player, with the opponent's rating and whether it counts; the counted
-// games as the period functions take them (a game's line is its round).
-std::vector<PeriodGame> readGames(const TrfFile& file, const EventOptions& options,
-                                  EventPlayer& p) {
+// The counted games as the period functions take them (a game's line is its round).
+std::vector<PeriodGame> countedGames(const EventPlayer& p) {
   std::vector<PeriodGame> counted;
-  counted.reserve(p.trf.rounds.size());
-  p.games.reserve(p.trf.rounds.size());
-  for (std::size_t k = 0; k < p.trf.rounds.size(); ++k) {
-    EventGame g;
-    g.round = static_cast<int>(k) + 1;
-    g.trf = p.trf.rounds[k];
-    if (g.trf.opponent) {
-      if (const TrfPlayer* opponent = file.player(*g.trf.opponent))
-        g.opponentRating = ratingOf(options, *opponent);
-    }
-    g.status = statusOf(options.rules, p.rating, g.trf, g.opponentRating);
-    p.points = Score::fromHalves(p.points.halves() + resultPoints(g.trf.result).halves());
-    if (g.status == GameStatus::Counts) {
-      const Score score = resultPoints(g.trf.result);
-      counted.push_back({g.round, g.opponentRating, score, false});
-    }
-    p.games.push_back(g);
+  counted.reserve(p.games.size());
+  for (const EventGame& g : p.games) {
+    if (g.status == GameStatus::Counts)
+      counted.push_back({g.round, g.opponentRating, resultPoints(g.trf.result), false});
   }
   return counted;
 }
@@ -130,7 +79,8 @@ EventPlayer ratePlayer(const TrfFile& file, const EventOptions& options, const T
   p.ratingSource = listed.source;
   if (const PlayerOverride* o = overrideFor(options, trf.startRank))
     p.standardRating = o->standardRating;
-  const std::vector<PeriodGame> counted = readGames(file, options, p);
+  readRounds(file, options, p);
+  const std::vector<PeriodGame> counted = countedGames(p);
   if (p.rating) {
     const KDecision k = decideK(options, trf, *p.rating, year);
     p.k = k.k;
@@ -195,6 +145,10 @@ Event rateEvent(const TrfFile& file, const EventOptions& options) {
     event.warnings.push_back(warning);
   }
   const std::optional<int> year = eventYear(options.year, file.header);
+  if (isNationalSystem(options.rules)) {
+    rateNationalEvent(file, options, year, event);
+    return event;
+  }
   bool kNeedsDate = false;
   event.players.reserve(file.players.size());
   for (const TrfPlayer& trf : file.players) {

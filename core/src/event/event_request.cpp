@@ -71,6 +71,11 @@ class EventReader {
       if (rating.ok()) o.peakRating = rating.value();
       else fail(ErrorCode::ProfileInvalid, field + ".peakRating");
     }
+    if (const JsonValue* index = given(value, "dwzIndex")) {
+      const Parsed<long long> n = readProfileNumber(index, 0, kMostDwzIndex);
+      if (n.ok()) o.dwzIndex = static_cast<int>(n.value());
+      else fail(n.error(), field + ".dwzIndex");
+    }
     if (const JsonValue* standard = given(value, "standardRating")) {
       const Parsed<std::optional<Rating>> read = readOptionalRating(standard);
       if (read.ok()) o.standardRating = read.value();

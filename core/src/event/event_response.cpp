@@ -3,6 +3,8 @@
 
 #include <string>
 
+#include "elo/rounding.hpp"
+#include "json/national_parts.hpp"
 #include "json/response_parts.hpp"
 
 namespace elo {
@@ -53,20 +55,27 @@ void writeOptionalRating(JsonWriter& w, const std::optional<Rating>& rating) {
   else w.null();
 }
 
-void writeGame(JsonWriter& w, const EventGame& g, bool rated) {
+// What a counted game's row shows: nothing for a player unrated before the event; FIDE's
+// difference, expected score and change; or a national system's expected score alone.
+enum class RowFigures { None, Fide, ExpectedOnly };
+
+void writeGame(JsonWriter& w, const EventGame& g, RowFigures shown) {
   const bool counted = g.status == GameStatus::Counts;
-  const bool figures = counted && rated;
+  const RowFigures figures = counted ? shown : RowFigures::None;
+  const bool fide = figures == RowFigures::Fide;
   w.beginObject();
-  if (figures) {
+  if (fide) {
     w.key("changeExact");
     writeChangeExact(w, g.row.changeExact);
   }
   if (g.trf.colour != Colour::None)
     w.key("colour").string(g.trf.colour == Colour::White ? "w" : "b");
   w.key("counted").boolean(counted);
-  if (figures) {
+  if (fide) {
     w.key("difference");
     writeCenti(w, g.row.difference.centi);
+  }
+  if (figures != RowFigures::None) {
     w.key("expected");
     writeExpected(w, g.row.expected);
   }
@@ -78,7 +87,7 @@ void writeGame(JsonWriter& w, const EventGame& g, bool rated) {
   if (!counted) w.key("reason").string(statusCode(g.status));
   if (g.trf.result != TrfResult::NotPaired) w.key("result").string(std::string(1, g.trf.code));
   w.key("round").integer(g.round);
-  if (figures) {
+  if (fide) {
     w.key("runningChangeExact");
     writeChangeExact(w, g.row.runningChangeExact);
   }
@@ -120,7 +129,74 @@ std::string gamesText(const EventPlayer& p) {
   return text;
 }
 
+// The points the rounds give, the file's own column, and the final rank.
+void writePoints(JsonWriter& w, const EventPlayer& p) {
+  w.key("points");
+  writeScore(w, p.points);
+  if (p.trf.pointsInFile) {
+    w.key("pointsInFile");
+    writeScore(w, *p.trf.pointsInFile);
+  }
+  if (p.trf.rank) w.key("rank").integer(*p.trf.rank);
+}
+
+// US Chess's ratings on the way: an unrated player's first two, and everybody's intermediate.
+void writeUscfSteps(JsonWriter& w, const UscfSteps& steps) {
+  constexpr int kDecimals = 2;
+  w.key("uscfSteps").beginObject();
+  if (steps.firstEstimate)
+    w.key("firstEstimate").fixed(roundToDecimals(*steps.firstEstimate, kDecimals), kDecimals);
+  if (steps.initial) w.key("initial").fixed(roundToDecimals(*steps.initial, kDecimals), kDecimals);
+  w.key("intermediate").fixed(roundToDecimals(steps.intermediate, kDecimals), kDecimals);
+  w.endObject();
+}
+
+// A player under a national system: the file's facts as writePlayer gives them, with the
+// system's figures in place of FIDE's.
+void writeNationalPlayer(JsonWriter& w, const EventPlayer& p) {
+  const TrfPlayer& t = p.trf;
+  const NationalFigures& f = *p.national;
+  const bool rated = p.rating.has_value();
+  const UscfResult* uscf = f.uscf ? &*f.uscf : nullptr;
+  const DwzResult* dwz = f.dwz ? &*f.dwz : nullptr;
+  w.beginObject();
+  writeText(w, "birth", t.birth);
+  if (uscf) writeUscfLeading(w, *uscf, rated ? p.rating->points() : 0, rated);
+  if (dwz) writeDwzLeading(w, *dwz);
+  if (f.dwzIndex) w.key("dwzIndex").integer(*f.dwzIndex);
+  if (dwz) writeDwzExpected(w, *dwz);
+  writeText(w, "federation", t.federation);
+  writeText(w, "fideId", t.fideId);
+  if (uscf) writeUscfFloorAndFormula(w, *uscf, f.floorGiven);
+  w.key("games").beginArray();
+  for (const EventGame& g : p.games)
+    writeGame(w, g, rated ? RowFigures::ExpectedOnly : RowFigures::None);
+  w.endArray();
+  w.key("gamesCount").integer(f.gamesCount);
+  w.key("gamesText").string(gamesText(p));
+  if (uscf) writeUscfK(w, *uscf);
+  writeText(w, "name", t.name);
+  if (uscf) writeUscfNewRating(w, *uscf);
+  if (dwz) writeDwzNewRating(w, *dwz);
+  else if (f.dwzPerformance) w.key("performance").integer(*f.dwzPerformance);
+  writePoints(w, p);
+  w.key("rated").boolean(rated);
+  if (uscf) w.key("ratedGames").integer(f.ratedGames);
+  w.key("rating");
+  writeOptionalRating(w, p.rating);
+  if (rated) w.key("ratingSource").string(ratingSourceName(p.ratingSource));
+  if (!rated && !uscf) w.key("reason").string("dwz-first-rating");
+  w.key("score");
+  writeScore(w, f.score);
+  writeText(w, "sex", t.sex);
+  w.key("startRank").integer(t.startRank);
+  writeText(w, "title", t.title);
+  if (uscf) writeUscfSteps(w, f.steps);
+  w.endObject();
+}
+
 void writePlayer(JsonWriter& w, const EventPlayer& p) {
+  if (p.national) return writeNationalPlayer(w, p);
   const TrfPlayer& t = p.trf;
   const Period* rated = p.period ? &*p.period : nullptr;
   const UnratedPeriod* unrated = p.unrated ? &*p.unrated : nullptr;
@@ -142,7 +218,7 @@ void writePlayer(JsonWriter& w, const EventPlayer& p) {
   writeText(w, "federation", t.federation);
   writeText(w, "fideId", t.fideId);
   w.key("games").beginArray();
-  for (const EventGame& g : p.games) writeGame(w, g, rated != nullptr);
+  for (const EventGame& g : p.games) writeGame(w, g, rated ? RowFigures::Fide : RowFigures::None);
   w.endArray();
   w.key("gamesCount").integer(gamesCount);
   w.key("gamesText").string(gamesText(p));
@@ -166,13 +242,7 @@ void writePlayer(JsonWriter& w, const EventPlayer& p) {
     writeCenti(w, rated->newRating.centi());
   }
   if (performance) w.key("performance").integer(*performance);
-  w.key("points");
-  writeScore(w, p.points);
-  if (t.pointsInFile) {
-    w.key("pointsInFile");
-    writeScore(w, *t.pointsInFile);
-  }
-  if (t.rank) w.key("rank").integer(*t.rank);
+  writePoints(w, p);
   w.key("rated").boolean(rated != nullptr);
   w.key("rating");
   writeOptionalRating(w, p.rating);
@@ -212,7 +282,8 @@ void writeWarning(JsonWriter& w, const TrfWarning& warning) {
     case WarningCode::DateMissing:
     case WarningCode::DatesUnsorted:  // a ladder's, as are the next
     case WarningCode::ResultUnknown:
-    case WarningCode::StandardRatingIgnored: break;  // the request's, in its `warnings`
+    case WarningCode::StandardRatingIgnored:  // the request's, in its `warnings`, as is the next
+    case WarningCode::RatedGamesMissing: break;
   }
   w.endObject();
 }

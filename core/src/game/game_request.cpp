@@ -21,6 +21,26 @@ Parsed<PeriodGame> readGame(const JsonValue& game, int line) {
   return listGame(line, opponent.value(), typed.value());
 }
 
+// What US Chess and the DWZ need beyond FIDE's profile; a value that cannot be read is a
+// profile error naming its field.
+void readNationalProfile(const JsonValue& side, const std::string& prefix, PlayerRequest& into) {
+  if (const JsonValue* prior = given(side, "priorResults")) {
+    if (prior->is("all-wins")) into.national.prior = UscfPriorResults::AllWins;
+    else if (prior->is("all-losses")) into.national.prior = UscfPriorResults::AllLosses;
+    else if (!prior->is("mixed"))
+      into.profileErrors.push_back({ErrorCode::ProfileInvalid, prefix + ".priorResults"});
+  }
+  if (const JsonValue* master = given(side, "lifeMaster")) {
+    if (master->isBoolean()) into.national.lifeMaster = master->boolean;
+    else into.profileErrors.push_back({ErrorCode::ProfileInvalid, prefix + ".lifeMaster"});
+  }
+  if (const JsonValue* index = given(side, "dwzIndex")) {
+    const Parsed<long long> n = readProfileNumber(index, 0, kMostDwzIndex);
+    if (n.ok()) into.national.dwzIndex = static_cast<int>(n.value());
+    else into.profileErrors.push_back({n.error(), prefix + ".dwzIndex"});
+  }
+}
+
 }  // namespace
 
 // Everything FIDE B.02 8.3.3 needs to know of a player, with why a part could not be read.
@@ -33,11 +53,14 @@ void readProfile(const JsonValue& side, const std::string& prefix, PlayerRequest
   else into.profileErrors.push_back({birthYear.error(), prefix + ".birthYear"});
   if (ratedGames.ok()) into.profile.ratedGames = static_cast<int>(ratedGames.value());
   else into.profileErrors.push_back({ratedGames.error(), prefix + ".ratedGames"});
+  into.national.birthYearGiven = birthYear.ok();
+  into.national.ratedGamesGiven = given(side, "ratedGames") != nullptr;
   if (const JsonValue* peak = given(side, "peakRating")) {
     const Parsed<Rating> rating = readRating(*peak, ErrorCode::ProfileInvalid);
     if (rating.ok()) into.profile.peak = rating.value();
     else into.profileErrors.push_back({ErrorCode::ProfileInvalid, prefix + ".peakRating"});
   }
+  readNationalProfile(side, prefix, into);
 }
 
 std::optional<GamesList> readGamesArray(const JsonValue& games) {

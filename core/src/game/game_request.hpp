@@ -9,10 +9,20 @@
 #include "elo/parse.hpp"
 #include "elo/quantities.hpp"
 #include "elo/rules.hpp"
+#include "elo/uscf.hpp"
 #include "json/error_list.hpp"
 #include "json/json_value.hpp"
 
 namespace elo {
+
+/// What a national system needs of a player beyond FIDE's profile (uscf.hpp, dwz.hpp).
+struct NationalProfile {
+  bool ratedGamesGiven = false;                      ///< US Chess needs N for a rated player.
+  UscfPriorResults prior = UscfPriorResults::Mixed;  ///< US Chess: how the N games went.
+  bool lifeMaster = false;                           ///< US Chess: an Original Life Master.
+  std::optional<int> dwzIndex;                       ///< DWZ: evaluations so far.
+  bool birthYearGiven = false;                       ///< DWZ: an age is known.
+};
 
 /// What the request says about one player.
 struct PlayerRequest {
@@ -22,10 +32,12 @@ struct PlayerRequest {
   RatingSource ratingSource = RatingSource::List;  ///< Where `rating` came from.
   std::optional<KChoice> k;                        ///< Empty when the K given was not readable.
   Profile profile;                                 ///< As far as it could be read.
+  NationalProfile national;                        ///< As far as it could be read.
   std::vector<Error> profileErrors;                ///< Reported only when K comes from the profile.
 };
 
-/// Reads what FIDE B.02 8.3.3 needs of a player from `side` (`prefix` names it in errors).
+/// Reads what FIDE B.02 8.3.3 and the national systems need of a player from `side` (`prefix`
+/// names it in errors).
 void readProfile(const JsonValue& side, const std::string& prefix, PlayerRequest& into);
 
 /// `games` as an array of { opponent, score }; none when it is not an array.

@@ -17,6 +17,8 @@ namespace elo {
 
 /// Plausible counts of rated games (FIDE B.02 8.3.3 needs one).
 inline constexpr long long kMostRatedGames = 1000000;
+/// DWZ: the index counts a player's evaluations; a lifetime of club play stays far below this.
+inline constexpr long long kMostDwzIndex = 9999;
 
 /// The member `key` of an object, or none when absent or null.
 const JsonValue* member(const JsonValue& object, const char* key);

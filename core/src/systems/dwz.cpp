@@ -142,12 +142,9 @@ std::optional<std::int64_t> dwzPerformance(const std::vector<DwzGame>& games) {
   for (const DwzGame& game : games) halves += game.score.halves();
   const double target = Score::fromHalves(halves).points();
   if (halves <= 0 || halves >= 2 * static_cast<int>(games.size())) return std::nullopt;
-  const auto [lowest, highest] =
-      std::minmax_element(games.begin(), games.end(), [](const DwzGame& a, const DwzGame& b) {
-        return a.opponentRating.centi() < b.opponentRating.centi();
-      });
-  double low = lowest->opponentRating.points();
-  double high = highest->opponentRating.points();
+  // Any opponent's rating brackets R once the two loops below have widened it.
+  double low = games.front().opponentRating.points();
+  double high = low;
   for (double step = kPerformanceStep; expectedAt(low, games) > target; step *= 2) low -= step;
   for (double step = kPerformanceStep; expectedAt(high, games) < target; step *= 2) high += step;
   for (int i = 0; i < kPerformanceMaxSteps && high - low > kPerformancePrecision; ++i) {

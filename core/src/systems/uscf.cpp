@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "elo/rounding.hpp"
+#include "support/sort.hpp"
 
 namespace elo {
 namespace {
@@ -51,7 +52,19 @@ constexpr std::int64_t kFloorStep = 100;
 constexpr double kHighestFloor = 2100;
 constexpr double kHighestFloorLifeMaster = 2200;
 
+// Step 1, an unrated player with no other rating: an initial rating from the age, 50 points a
+// year from 2 to 26, else (older, or the age unknown) 1300; such a rating is based on 0 games.
+constexpr int kInitialAgeFrom = 2;
+constexpr int kInitialAgeTo = 26;
+constexpr double kInitialPerYear = 50;
+constexpr double kInitialAdult = 1300;
+
 }  // namespace
+
+double uscfInitialRating(std::optional<int> age) {
+  if (!age || *age > kInitialAgeTo) return kInitialAdult;
+  return std::max(kAbsoluteFloor, kInitialPerYear * std::max(*age, kInitialAgeFrom));
+}
 
 // The document, effective games: "N* = 50/√(0.662 + 0.00000739(2569 − R)²)" if R ≤ 2355, and
 // N* = 50 otherwise.
@@ -107,13 +120,13 @@ double uscfK(double rating, double effectiveGames, int games, bool dualRated) {
 // A game with no opponent named is against somebody met in no other game.
 bool uscfBonusAllowed(const std::vector<UscfGame>& games) {
   if (games.size() < static_cast<std::size_t>(kBonusMinGames)) return false;
-  std::vector<int> opponents;
+  KeyedOrder opponents;
   for (const UscfGame& game : games) {
-    if (game.opponent) opponents.push_back(*game.opponent);
+    if (game.opponent) opponents.push_back({*game.opponent, opponents.size()});
   }
-  std::sort(opponents.begin(), opponents.end());
+  sortKeyed(opponents);
   for (std::size_t i = 0; i + kBonusMaxMeetings < opponents.size(); ++i) {
-    if (opponents[i] == opponents[i + kBonusMaxMeetings]) return false;  // met three times
+    if (opponents[i].first == opponents[i + kBonusMaxMeetings].first) return false;  // met thrice
   }
   return true;
 }

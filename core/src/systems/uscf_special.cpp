@@ -19,6 +19,7 @@
 #include <limits>
 
 #include "elo/uscf.hpp"
+#include "support/sort.hpp"
 
 namespace elo {
 namespace {
@@ -91,7 +92,7 @@ std::vector<double> bends(const Problem& problem) {
     points.push_back(term.centre - kReach);
     points.push_back(term.centre + kReach);
   }
-  std::sort(points.begin(), points.end());
+  stableSort(points, [](double a, double b) { return a < b; });
   points.erase(std::unique(points.begin(), points.end()), points.end());
   return points;
 }
