@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 namespace elo {
 namespace {
 
@@ -21,6 +23,24 @@ TEST(DwzExpected, RoundsEachGameToThreeDecimals) {
   // D = 100: 0.638163 → 0.638; the two sides always add up to 1.
   EXPECT_EQ(dwzExpectedThousandths({100 * 100}), 638);
   EXPECT_EQ(dwzExpectedThousandths({-100 * 100}), 362);
+}
+
+// The module computes Φ itself (series and continued fraction, not libm's erfc): it must
+// agree with the C library's erfc(−D / 400) / 2 to far below the rounding to thousandths, on
+// both sides of the switch between the two methods (D = ±1000) and far into the tails.
+TEST(DwzWinProbability, AgreesWithTheLibrarysErfc) {
+  for (int tenths = -40000; tenths <= 40000; tenths += 7) {
+    const double d = tenths / 10.0;
+    EXPECT_NEAR(dwzWinProbability(d), std::erfc(-d / 400) / 2, 1e-13) << "D = " << d;
+  }
+}
+
+// Every whole-point difference from −800 to 800 rounds to the same thousandths as erfc gives.
+TEST(DwzExpected, MatchesTheLibrarysErfcForEveryWholeDifference) {
+  for (std::int64_t d = -800; d <= 800; ++d) {
+    EXPECT_EQ(dwzExpectedThousandths({d * 100}), std::llround(std::erfc(-d / 400.0) / 2 * 1000))
+        << "D = " << d;
+  }
 }
 
 // schachbund.de (2007), the first published evaluation: Ro 2165, E 30.

@@ -45,6 +45,16 @@ constexpr int kCoefficientHighestBraked = 150;
 // 3.5.2: Rn = R0 + 800 (W − We) / (E + n).
 constexpr std::int64_t kChangeNumerator = 800;
 
+// Φ without libm's erfc and exp (1.6 KB of the module): below kSeriesLimit erf's Maclaurin
+// series, above it erfc's continued fraction, with e^x as pow(e, x), which the module has anyway.
+// Both agree with std::erfc to about 1e-15 (tests/core/dwz_test.cpp).
+constexpr double kSeriesLimit = 2.5;
+constexpr int kSeriesTerms = 120;
+constexpr int kFractionTerms = 80;
+constexpr double kNegligible = 1e-18;
+constexpr double kE = 2.718281828459045;
+constexpr double kTwoOverRootPi = 1.1283791670955126;
+
 // The Leistung: Φ's inverse found by bisection to well below the half point that rounding needs.
 constexpr double kPerformanceStep = 400;
 constexpr double kPerformancePrecision = 1e-9;
@@ -52,11 +62,29 @@ constexpr int kPerformanceMaxSteps = 200;
 
 std::int64_t scoreThousandths(Score total) { return kThousandthsPerHalf * total.halves(); }
 
+// erfc(x) for x ≥ 0: 1 − (2/√π) Σ (−1)ⁿ x²ⁿ⁺¹ / (n! (2n + 1)) for small x, otherwise
+// (e^(−x²)/√π) / (x + ½/(x + 1/(x + (3/2)/(x + …)))).
+double complementaryError(double x) {
+  if (x < kSeriesLimit) {
+    double term = x;
+    double sum = x;
+    for (int n = 1; n < kSeriesTerms && std::fabs(term) > kNegligible; ++n) {
+      term *= -x * x / n;
+      sum += term / (2 * n + 1);
+    }
+    return 1 - kTwoOverRootPi * sum;
+  }
+  double fraction = x;
+  for (int k = kFractionTerms; k > 0; --k) fraction = x + k / 2.0 / fraction;
+  return kTwoOverRootPi / 2 * std::pow(kE, -x * x) / fraction;
+}
+
 }  // namespace
 
 // Anhang 2.1: P(D) = Φ(D / (200√2)).
 double dwzWinProbability(double differencePoints) {
-  return 0.5 * std::erfc(-differencePoints / kNormalScale);
+  const double x = differencePoints / kNormalScale;
+  return x >= 0 ? 1 - 0.5 * complementaryError(x) : 0.5 * complementaryError(-x);
 }
 
 // Anhang 2.1, as the spec reads it: each game's P rounded to three decimals, .5 away from zero
@@ -87,7 +115,7 @@ double dwzAcceleration(Rating r0, std::optional<int> age, bool reachedExpected) 
 // Anhang 1.2: SBr = e^((1300 − R0) / 150) − 1, only for R0 < 1300 with W < We.
 double dwzBrake(Rating r0, bool reachedExpected) {
   if (r0.centi() >= kBrakeBelowCenti || reachedExpected) return 0;
-  return std::exp((kBrakeCentre - r0.points()) / kBrakeScale) - 1;
+  return std::pow(kE, (kBrakeCentre - r0.points()) / kBrakeScale) - 1;
 }
 
 // Anhang 1.2: with SBr = 0, E ≤ 5 × index for index ≤ 5 and E ≤ 30 otherwise (an unknown index
