@@ -11,6 +11,7 @@
    to 0.5 KB more), each key's three strings side by side (0.9 KB more). */
 'use strict';
 const { loadLocales } = require('./locale-check.js');
+const { lzmaPack, UNPACK_NAME } = require('./lzma-pack.js');
 
 // Joins the strings; no locale string may hold it (checked).
 const LIST_SEPARATOR = '~';
@@ -19,13 +20,6 @@ const LANGS = ['en', 'pt', 'ja'];
 // The promise of the unpacked text, made before the bundle runs (scripts/build-web.js): a
 // global of the page, a local of the element's script.
 const STRINGS = 'ELO_STRINGS';
-// Unpacks base64 of gzip into a promise of its text. It starts in the first script, beside the
-// core, so that it runs while the rest of the page is parsed: started from the page's bundle it
-// ended after the core was ready (core ready 67 -> 87 ms, A/B in one Chromium).
-const UNPACK =
-  '(function(s){var b=Uint8Array.fromBase64?Uint8Array.fromBase64(s):' +
-  'Uint8Array.from(atob(s),function(c){return c.charCodeAt(0)});' +
-  "return new Response(new Response(b).body.pipeThrough(new DecompressionStream('gzip'))).text()})";
 
 const isNode = (node) => node && typeof node === 'object' && !Array.isArray(node);
 
@@ -53,15 +47,17 @@ function localeText(dir) {
 
 const packed = new Map();
 
-/** The script that declares STRINGS: the text gzipped by Zopfli, as base64, and unpacked
-    (cached: the page and the element carry the same). */
-async function stringsScript(dir) {
+/** The script that declares STRINGS: the text packed as raw LZMA1, as base64, unpacked by
+    UNPACK_NAME (web/src/lzma.js) when the script runs, into a promise, as loadLocales() takes
+    it; an unpacking error rejects it. Cached: the page and the element carry the same. */
+function stringsScript(dir) {
   if (!packed.has(dir)) {
-    // Loaded only here: its Emscripten glue adds process-wide error handlers when it loads.
-    const zopfli = require('@gfx/zopfli');
-    const bytes = Buffer.from(localeText(dir), 'utf8');
-    const gz = Buffer.from(await zopfli.gzipAsync(bytes, { numiterations: 15 }));
-    packed.set(dir, `var ${STRINGS}=${UNPACK}('${gz.toString('base64')}');`);
+    const { packed: bytes, size, props } = lzmaPack(Buffer.from(localeText(dir), 'utf8'));
+    packed.set(
+      dir,
+      `var ${STRINGS}=new Promise(function(y){y(new TextDecoder().decode(` +
+        `${UNPACK_NAME}('${bytes.toString('base64')}',${size},${props})))});`
+    );
   }
   return packed.get(dir);
 }
