@@ -85,9 +85,9 @@ function widgetCss(css) {
     (base64 breaks the byte alignment its matches need). Here the module is packed first, as
     raw LZMA1 (scripts/lzma-pack.js), then written as base64 (ASCII, so the element's script
     reads the same in any charset a host serves it with), and web/src/lzma.js unpacks it:
-    LZMA packs the module 10 % smaller than the best gzip (Zopfli), which with base64 and the
-    page's own gzip around it is 4.8 KB of the page (docs/size-ledger.md), for a decoder of
-    1 KB and a few ms of the main thread before the core can compile. The glue uses the
+    LZMA packs the module 15 % smaller than gzip -9 (10 % than Zopfli): with the strings, the
+    page is 5.2 KB smaller, its decoder included (docs/size-ledger.md), for about 15 ms of
+    the main thread (more the first time) before the core can compile. The glue uses the
     bytes given as `wasmBinary` and never reads its emptied data URL. A core without a module
     (the benchmark's plain-JS one) is left as it is. Cached per core file, since the page and
     the element carry the same. */

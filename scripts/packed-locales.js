@@ -1,14 +1,15 @@
 /* The three languages' strings as the bundles carry them (web/src/locales.js replaced at build
    time): one UTF-8 text, the keys once as a JSON tree, then the strings of every language in
-   the tree's order, gzipped by Zopfli and written as base64 beside the packed core, at the
-   top of the page and of the element's script. The browser's DecompressionStream unpacks it
-   while the page is parsed and the core compiles; loadLocales() rebuilds the same objects,
+   the tree's order, packed as raw LZMA1 (scripts/lzma-pack.js) and written as base64 beside
+   the packed core, at the top of the page and of the element's script. web/src/lzma.js
+   unpacks it when that script runs (5 ms in Node); loadLocales() rebuilds the same objects,
    each language's when it is first read (the page reads one: 1 ms less before its first
    result).
-   Zopfli codes it 1.9 KB smaller (page, gzip -9) than the page's own gzip coded the same in
-   the script; the keys written once saved 1.8 KB, and one text per language rather than a
-   list of literals 0.2 KB. Other layouts measured worse: the languages in another order (0.1
-   to 0.5 KB more), each key's three strings side by side (0.9 KB more). */
+   Packed, the strings cost the page less than as literals its own gzip codes (1.9 KB less
+   with Zopfli, measured before LZMA replaced it); the keys written once saved 1.8 KB, and one
+   text per language rather than a list of literals 0.2 KB. Other layouts measured worse:
+   the languages in another order (0.1 to 0.5 KB more), each key's three strings side by
+   side (0.9 KB more). */
 'use strict';
 const { loadLocales } = require('./locale-check.js');
 const { lzmaPack, UNPACK_NAME } = require('./lzma-pack.js');
