@@ -20,6 +20,7 @@ const { patch } = require('./patch.js');
 const { trimGlue } = require('./trim-glue.js');
 const { reorderFunctions } = require('./reorder-wasm.js');
 const { packedLocales, stringsScript } = require('./packed-locales.js');
+const { lzmaPack, UNPACK_NAME, unpackScript } = require('./lzma-pack.js');
 
 const ROOT = path.resolve(__dirname, '..');
 const WEB = path.join(ROOT, 'web');
@@ -54,8 +55,8 @@ function checkWeb() {
   if (problems.length) throw new Error('locale check failed:\n  ' + problems.join('\n  '));
 }
 
-// esbuild's CSS minifier, for browsers that have what the page needs (DecompressionStream):
-// it writes the rules as they are, only shorter.
+// esbuild's CSS minifier, for browsers that have what the page needs (Uint8Array.fromBase64
+// aside, which has a fallback): it writes the rules as they are, only shorter.
 const CSS_TARGET = ['chrome120', 'firefox117', 'safari17'];
 
 function minifyCss(css) {
@@ -81,18 +82,18 @@ function widgetCss(css) {
 /** The wasm core's glue with its inlined WebAssembly taken out (or its module read from the
     .wasm file beside it), and a script expression that starts the core with those bytes.
     Emscripten inlines the module as base64 of the raw bytes, which gzip cannot compress well
-    (base64 breaks the byte alignment its matches need). Here the module is compressed first,
-    then written as base64 (ASCII, so the element's script reads the same in any charset a
-    host serves it with), and the browser's own DecompressionStream restores it: the page is
-    6 KB smaller than with hex, 20 KB smaller than with Emscripten's base64 (npm run bench
-    shows the sizes). The compressor is Zopfli, whose gzip any gzip reader reads and which is
-    5 % smaller than zlib's best (2.6 KB of the page), at 3 s of the build. The glue uses the
+    (base64 breaks the byte alignment its matches need). Here the module is packed first, as
+    raw LZMA1 (scripts/lzma-pack.js), then written as base64 (ASCII, so the element's script
+    reads the same in any charset a host serves it with), and web/src/lzma.js unpacks it:
+    LZMA packs the module 15 % smaller than gzip -9 (10 % than Zopfli): with the strings, the
+    page is 5.2 KB smaller, its decoder included (docs/size-ledger.md), for about 15 ms of
+    the main thread (more the first time) before the core can compile. The glue uses the
     bytes given as `wasmBinary` and never reads its emptied data URL. A core without a module
     (the benchmark's plain-JS one) is left as it is. Cached per core file, since the page and
     the element carry the same. */
 const packedCores = new Map();
 
-async function coreParts(corePath) {
+function coreParts(corePath) {
   const glue = fs.readFileSync(corePath, 'utf8');
   const inlined = /"data:application\/octet-stream;base64,([A-Za-z0-9+/=]+)"/.exec(glue);
   // The browser-only link's module is a file of its own beside its glue (wasm/CMakeLists.txt).
@@ -102,32 +103,27 @@ async function coreParts(corePath) {
   const key = inlined ? inlined[1] : wasmFile;
   if (!packedCores.has(key)) {
     // Functions of a like length side by side pack smaller (scripts/reorder-wasm.js).
-    const bytes = reorderFunctions(inlined ? Buffer.from(inlined[1], 'base64') : file);
-    // Loaded only here: its Emscripten glue adds process-wide error handlers when it loads.
-    const zopfli = require('@gfx/zopfli');
-    const packed = await zopfli.gzipAsync(bytes, { numiterations: 15 });
-    packedCores.set(key, Buffer.from(packed).toString('base64'));
+    packedCores.set(
+      key,
+      lzmaPack(reorderFunctions(inlined ? Buffer.from(inlined[1], 'base64') : file))
+    );
   }
-  const packed = packedCores.get(key);
+  const { packed, size, props } = packedCores.get(key);
   const unpack =
-    // Uint8Array.fromBase64 (Chromium 140+) takes 0.2 ms where atob and a loop take 2-10.
-    '(function(s){var b=Uint8Array.fromBase64&&Uint8Array.fromBase64(s);' +
-    'if(!b){var a=atob(s);b=new Uint8Array(a.length);for(var i=0;i<a.length;i++)b[i]=a.charCodeAt(i)}' +
-    // Compiled as it is unpacked; the glue instantiates the compiled module (instantiateWasm).
-    // The bytes enter the stream at once from memory: a Blob's stream hands them over later,
-    // after the page's script has run, and the core was then ready 13 ms after that script
-    // instead of 1 ms.
-    "var m=WebAssembly.compileStreaming(new Response(new ReadableStream({start:function(c){c.enqueue(b);c.close()}}).pipeThrough(new DecompressionStream('gzip')),{headers:{'content-type':'application/wasm'}}));" +
-    'return m.then(function(m){return new Promise(function(y,n){createEloCore({instantiateWasm:function(i,k){' +
+    // The module is unpacked at once, so compiled whole (no streaming); an unpacking error
+    // rejects the core's promise. The glue instantiates the compiled module (instantiateWasm).
+    `(function(s){return new Promise(function(y){y(WebAssembly.compile(${UNPACK_NAME}(s,${size},${props})))})` +
+    '.then(function(m){return new Promise(function(y,n){createEloCore({instantiateWasm:function(i,k){' +
     'WebAssembly.instantiate(m,i).then(k,n);return{}}}).then(y,n)})})})';
+  const base64 = packed.toString('base64');
   return {
     glue: trimGlue(
       inlined
         ? patch(glue, inlined[0], '"data:application/octet-stream;base64,"', 'the inlined module')
         : glue
     ),
-    start: `${unpack}('${packed}')`,
-    packed
+    start: `${unpack}('${base64}')`,
+    packed: base64
   };
 }
 
@@ -175,7 +171,7 @@ function buildTimeModules(corePath) {
         namespace: 'elo'
       }));
       build.onLoad({ filter: /^elo-core$/, namespace: 'elo' }, async () => {
-        const core = await coreParts(corePath);
+        const core = coreParts(corePath);
         return {
           contents:
             'export default (function (module, exports, define, fetch) {\n' +
@@ -228,14 +224,15 @@ async function bundle(entry, plugins, charset) {
 /** The page's first script: the core's glue and start, and with `strings` the packed strings.
     The bench's minimal page with the core (bench/minimal-core.js) takes it without them. */
 async function coreScript(corePath, strings = true) {
-  const core = await coreParts(corePath);
+  const core = coreParts(corePath);
   const glue = core.glue;
   // A packed core's start only calls createEloCore once its bytes are unpacked, after the glue
   // has run, so it can come first: the module's base64 is then the first thing in the file,
   // before the styles and every script, and gzip codes all the text after it in one run
   // (1.7 KB less than with the base64 between two texts).
   // The packed strings come next, before any other text (scripts/packed-locales.js).
-  const text = strings ? await stringsScript(path.join(WEB, 'locales')) : '';
+  // The decoder is a function declaration, so it may come after the calls that need it.
+  const text = (strings ? stringsScript(path.join(WEB, 'locales')) : '') + unpackScript();
   const script = core.packed
     ? `performance.mark('elo-core-script');window.ELO_CORE_PROMISE=${core.start};${text}\n${glue}\nperformance.mark('elo-core-started');`
     : `performance.mark('elo-core-script');${text}\n${glue}\nwindow.ELO_CORE_PROMISE=${core.start};performance.mark('elo-core-started');`;
@@ -283,11 +280,11 @@ const PACKED_NAME = 'ELO_PACKED_CORE';
     base64 (no global: a local of that function), so that, as in the page, the base64 comes
     first and gzip codes the text after it in one run (1.2 KB less). */
 async function buildWidget(corePath) {
-  const core = await coreParts(corePath);
+  const core = coreParts(corePath);
   const js = await bundle('widget.js', [buildTimeModules(corePath)], 'ascii');
   return (
     '/* <elo-calculator>: the Elo rating calculator as a custom element (README: "Embed it on your site"). */\n' +
-    `(function(){${core.packed ? `var ${PACKED_NAME}='${core.packed}';` : ''}${await stringsScript(path.join(WEB, 'locales'))}\n${js}\n})();` +
+    `(function(){${core.packed ? `var ${PACKED_NAME}='${core.packed}';` : ''}${stringsScript(path.join(WEB, 'locales'))}${unpackScript()}\n${js}\n})();` +
     '\n'
   );
 }

@@ -1,16 +1,18 @@
 /* The three languages' strings as the bundles carry them (web/src/locales.js replaced at build
    time): one UTF-8 text, the keys once as a JSON tree, then the strings of every language in
-   the tree's order, gzipped by Zopfli and written as base64 beside the packed core, at the
-   top of the page and of the element's script. The browser's DecompressionStream unpacks it
-   while the page is parsed and the core compiles; loadLocales() rebuilds the same objects,
+   the tree's order, packed as raw LZMA1 (scripts/lzma-pack.js) and written as base64 beside
+   the packed core, at the top of the page and of the element's script. web/src/lzma.js
+   unpacks it when that script runs (5 ms in Node); loadLocales() rebuilds the same objects,
    each language's when it is first read (the page reads one: 1 ms less before its first
    result).
-   Zopfli codes it 1.9 KB smaller (page, gzip -9) than the page's own gzip coded the same in
-   the script; the keys written once saved 1.8 KB, and one text per language rather than a
-   list of literals 0.2 KB. Other layouts measured worse: the languages in another order (0.1
-   to 0.5 KB more), each key's three strings side by side (0.9 KB more). */
+   Packed, the strings cost the page less than as literals its own gzip codes (1.9 KB less
+   with Zopfli, measured before LZMA replaced it); the keys written once saved 1.8 KB, and one
+   text per language rather than a list of literals 0.2 KB. Other layouts measured worse:
+   the languages in another order (0.1 to 0.5 KB more), each key's three strings side by
+   side (0.9 KB more). */
 'use strict';
 const { loadLocales } = require('./locale-check.js');
+const { lzmaPack, UNPACK_NAME } = require('./lzma-pack.js');
 
 // Joins the strings; no locale string may hold it (checked).
 const LIST_SEPARATOR = '~';
@@ -19,13 +21,6 @@ const LANGS = ['en', 'pt', 'ja'];
 // The promise of the unpacked text, made before the bundle runs (scripts/build-web.js): a
 // global of the page, a local of the element's script.
 const STRINGS = 'ELO_STRINGS';
-// Unpacks base64 of gzip into a promise of its text. It starts in the first script, beside the
-// core, so that it runs while the rest of the page is parsed: started from the page's bundle it
-// ended after the core was ready (core ready 67 -> 87 ms, A/B in one Chromium).
-const UNPACK =
-  '(function(s){var b=Uint8Array.fromBase64?Uint8Array.fromBase64(s):' +
-  'Uint8Array.from(atob(s),function(c){return c.charCodeAt(0)});' +
-  "return new Response(new Response(b).body.pipeThrough(new DecompressionStream('gzip'))).text()})";
 
 const isNode = (node) => node && typeof node === 'object' && !Array.isArray(node);
 
@@ -53,15 +48,17 @@ function localeText(dir) {
 
 const packed = new Map();
 
-/** The script that declares STRINGS: the text gzipped by Zopfli, as base64, and unpacked
-    (cached: the page and the element carry the same). */
-async function stringsScript(dir) {
+/** The script that declares STRINGS: the text packed as raw LZMA1, as base64, unpacked by
+    UNPACK_NAME (web/src/lzma.js) when the script runs, into a promise, as loadLocales() takes
+    it; an unpacking error rejects it. Cached: the page and the element carry the same. */
+function stringsScript(dir) {
   if (!packed.has(dir)) {
-    // Loaded only here: its Emscripten glue adds process-wide error handlers when it loads.
-    const zopfli = require('@gfx/zopfli');
-    const bytes = Buffer.from(localeText(dir), 'utf8');
-    const gz = Buffer.from(await zopfli.gzipAsync(bytes, { numiterations: 15 }));
-    packed.set(dir, `var ${STRINGS}=${UNPACK}('${gz.toString('base64')}');`);
+    const { packed: bytes, size, props } = lzmaPack(Buffer.from(localeText(dir), 'utf8'));
+    packed.set(
+      dir,
+      `var ${STRINGS}=new Promise(function(y){y(new TextDecoder().decode(` +
+        `${UNPACK_NAME}('${bytes.toString('base64')}',${size},${props})))});`
+    );
   }
   return packed.get(dir);
 }

@@ -1,5 +1,5 @@
-// scripts/packed-locales.js: the strings as the bundles carry them (packed, then unpacked by
-// the browser's DecompressionStream, here Node's) come back as the locale files hold them.
+// scripts/packed-locales.js: the strings as the bundles carry them (packed as raw LZMA1, then
+// unpacked by web/src/lzma.js as the scripts carry it) come back as the locale files hold them.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -10,13 +10,14 @@ import esbuild from 'esbuild';
 
 const require = createRequire(import.meta.url);
 const { packedLocales, stringsScript } = require('../../scripts/packed-locales.js');
+const { unpackScript } = require('../../scripts/lzma-pack.js');
 const WEB = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web');
 const LOCALE_DIR = path.join(WEB, 'locales');
 const fromFile = (code) => JSON.parse(fs.readFileSync(path.join(LOCALE_DIR, code + '.json')));
 
 // The bundle's locales module with the packed strings' script before it, as in the page.
 async function packedLoadLocales() {
-  const strings = await stringsScript(LOCALE_DIR);
+  const strings = stringsScript(LOCALE_DIR) + unpackScript();
   const result = await esbuild.build({
     stdin: {
       contents: "import { loadLocales } from './src/locales.js'; globalThis.load = loadLocales;",
