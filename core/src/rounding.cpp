@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include "support/power.hpp"
+
 namespace elo {
 
 std::int64_t roundHalfAwayFromZero(std::int64_t n, std::int64_t d) {
@@ -25,13 +27,13 @@ std::int64_t roundHalfUp(std::int64_t n, std::int64_t d) {
 }
 
 double roundToDecimals(double x, int decimals) {
-  // Up to 10^22 a power of ten is a double exactly, so the products are pow's bits (and far
-  // faster than pow in wasm, where this runs for every game).
+  // Up to 10^22 a power of ten is a double exactly, so the products are exact (and far faster
+  // than a power computed, in wasm, where this runs for every game).
   double scale = 1;
   if (decimals >= 0 && decimals <= 22) {
     for (int i = 0; i < decimals; ++i) scale *= 10;
   } else {
-    scale = std::pow(10.0, decimals);
+    scale = tenTo(decimals);
   }
   return std::round(x * scale) / scale;
 }

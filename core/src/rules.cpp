@@ -8,6 +8,7 @@
 #include "elo/rounding.hpp"
 #include "elo/tables.hpp"
 #include "support/memo.hpp"
+#include "support/power.hpp"
 
 namespace elo {
 namespace {
@@ -145,7 +146,7 @@ namespace {
 // Elo's logistic curve: E = 1 / (1 + 10^(−D / 400)), D in points.
 double logisticExpected(std::int64_t differenceCenti) {
   const double d = static_cast<double>(differenceCenti) / 100.0;
-  return 1.0 / (1.0 + std::pow(10.0, -d / 400.0));
+  return 1.0 / (1.0 + tenTo(-d / 400.0));
 }
 
 // Speed only, the answer is the same without it: pow is slow in wasm, and a list's differences

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "elo/rounding.hpp"
+#include "support/power.hpp"
 
 namespace elo {
 namespace {
@@ -46,13 +47,12 @@ constexpr int kCoefficientHighestBraked = 150;
 constexpr std::int64_t kChangeNumerator = 800;
 
 // Φ without libm's erfc and exp (1.6 KB of the module): below kSeriesLimit erf's Maclaurin
-// series, above it erfc's continued fraction, with e^x as pow(e, x), which the module has anyway.
+// series, above it erfc's continued fraction.
 // Both agree with std::erfc to about 1e-15 (tests/core/dwz_test.cpp).
 constexpr double kSeriesLimit = 2.5;
 constexpr int kSeriesTerms = 120;
 constexpr int kFractionTerms = 80;
 constexpr double kNegligible = 1e-18;
-constexpr double kE = 2.718281828459045;
 constexpr double kTwoOverRootPi = 1.1283791670955126;
 
 // The Leistung: Φ's inverse found by bisection to well below the half point that rounding needs.
@@ -76,7 +76,7 @@ double complementaryError(double x) {
   }
   double fraction = x;
   for (int k = kFractionTerms; k > 0; --k) fraction = x + k / 2.0 / fraction;
-  return kTwoOverRootPi / 2 * std::pow(kE, -x * x) / fraction;
+  return kTwoOverRootPi / 2 * eTo(-x * x) / fraction;
 }
 
 }  // namespace
@@ -115,7 +115,7 @@ double dwzAcceleration(Rating r0, std::optional<int> age, bool reachedExpected) 
 // Anhang 1.2: SBr = e^((1300 − R0) / 150) − 1, only for R0 < 1300 with W < We.
 double dwzBrake(Rating r0, bool reachedExpected) {
   if (r0.centi() >= kBrakeBelowCenti || reachedExpected) return 0;
-  return std::pow(kE, (kBrakeCentre - r0.points()) / kBrakeScale) - 1;
+  return eTo((kBrakeCentre - r0.points()) / kBrakeScale) - 1;
 }
 
 // Anhang 1.2: with SBr = 0, E ≤ 5 × index for index ≤ 5 and E ≤ 30 otherwise (an unknown index

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "elo/rounding.hpp"
+#include "support/power.hpp"
 #include "support/sort.hpp"
 
 namespace elo {
@@ -87,7 +88,7 @@ double uscfEffectiveGames(double rating, int ratedGames) {
 
 // The document, standard winning expectancy: E = 1 / (1 + 10^(−(R − Ri)/400)), no 400 cap.
 double uscfExpectancy(double rating, double opponentRating) {
-  return 1.0 / (1.0 + std::pow(10.0, -(rating - opponentRating) / kLogisticScale));
+  return 1.0 / (1.0 + tenTo(-(rating - opponentRating) / kLogisticScale));
 }
 
 // The document, provisional winning expectancy: PWe(R, Ri) = 0 if R ≤ Ri − 400, 1 if
