@@ -46,6 +46,7 @@ export function buildGameResults(ctx, csv) {
       }),
       cards.whatIf,
       tournament,
+      h('dl', { class: 'elo-legend', 'data-figures': 'legend', hidden: true }),
       charts,
       actions.element,
       announcer
