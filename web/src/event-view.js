@@ -28,7 +28,7 @@ function buildReport(ctx, table, csv) {
   });
   const actions = reportActions(ctx, { csv, print: ctx.print });
   // What a national system's figures mean.
-  const legend = h('dl', { class: 'elo-legend', hidden: true });
+  const legend = h('dl', { class: 'elo-meanings', hidden: true });
   const report = createReport(ctx, {
     name: 'report-heading',
     heading: 'event.report',

@@ -23,10 +23,8 @@ function profileFields(ctx) {
     h('legend', { text: ctx.t('form.profile') }),
     textField(ctx, 'dwzIndex', 'form.dwzIndex', 'form.dwzIndexHint', numeric),
     textField(ctx, 'birthYear', 'form.birthYear', null, numeric),
-    h('div', { class: 'elo-pair' }, [
-      textField(ctx, 'ratedGames', 'form.ratedGames', null, numeric),
-      textField(ctx, 'ratedGamesB', 'form.ratedGamesB', null, numeric)
-    ]),
+    textField(ctx, 'ratedGames', 'form.ratedGames', null, numeric),
+    textField(ctx, 'ratedGamesB', 'form.ratedGamesB', null, numeric),
     needs(h('p', { class: 'elo-hint', text: ctx.t('form.uscfHint') }), 'ratedGamesB'),
     textField(
       ctx,

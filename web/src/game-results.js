@@ -46,8 +46,8 @@ export function buildGameResults(ctx, csv) {
       }),
       cards.whatIf,
       tournament,
-      h('dl', { class: 'elo-legend', 'data-figures': 'legend', hidden: true }),
       charts,
+      h('dl', { class: 'elo-meanings', 'data-figures': 'legend', hidden: true }),
       actions.element,
       announcer
     ]
