@@ -8,11 +8,13 @@ import { kField, limit, rulesField } from './k-field.js';
 import { bonusField, customFields, needs, readSystemFields } from './systems-form.js';
 import { shownInputs, showInputs } from './systems.js';
 
-// A text field, marked as the input it is: the rules show only those they need.
 function textField(ctx, name, label, hint, extra, range) {
   const control = textInput(name, ctx.state[name], extra);
-  return needs(field(ctx, { name, label, hint, control, range }), name);
+  return field(ctx, { name, label, hint, control, range });
 }
+
+// A field of the profile, marked as the input it is: the rules show only those they need.
+const profileField = (ctx, name, ...rest) => needs(textField(ctx, name, ...rest), name);
 
 // Player A's profile, for K from it under FIDE's rules, and what US Chess and the DWZ need:
 // N for both players, the floor, B; the index, the year of birth and the date for the age.
@@ -21,12 +23,12 @@ function profileFields(ctx) {
   const numeric = { inputmode: 'numeric' };
   return h('fieldset', { class: 'elo-profile', id: ctx.id('profile') }, [
     h('legend', { text: ctx.t('form.profile') }),
-    textField(ctx, 'dwzIndex', 'form.dwzIndex', 'form.dwzIndexHint', numeric),
-    textField(ctx, 'birthYear', 'form.birthYear', null, numeric),
-    textField(ctx, 'ratedGames', 'form.ratedGames', null, numeric),
-    textField(ctx, 'ratedGamesB', 'form.ratedGamesB', null, numeric),
+    profileField(ctx, 'dwzIndex', 'form.dwzIndex', 'form.dwzIndexHint', numeric),
+    profileField(ctx, 'birthYear', 'form.birthYear', null, numeric),
+    profileField(ctx, 'ratedGames', 'form.ratedGames', null, numeric),
+    profileField(ctx, 'ratedGamesB', 'form.ratedGamesB', null, numeric),
     needs(h('p', { class: 'elo-hint', text: ctx.t('form.uscfHint') }), 'ratedGamesB'),
-    textField(
+    profileField(
       ctx,
       'peakRating',
       'form.peakRating',
@@ -35,7 +37,7 @@ function profileFields(ctx) {
       limit(ctx, 'rating')
     ),
     bonusField(ctx, ctx.state),
-    textField(dated, 'date', 'form.date', 'form.dateHint', {
+    profileField(dated, 'date', 'form.date', 'form.dateHint', {
       inputmode: 'numeric',
       placeholder: 'YYYY-MM-DD'
     })
