@@ -98,6 +98,17 @@ function output(page, name) {
   return page.locator(`output[name="${name}"]`).textContent();
 }
 
+/** Fails with every rule axe finds broken on `page`, each with where. */
+async function axeClean(page, what) {
+  const { AxeBuilder } = require('@axe-core/playwright');
+  const result = await new AxeBuilder({ page }).analyze();
+  require('node:assert/strict').deepEqual(
+    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    [],
+    what
+  );
+}
+
 async function screenshot(page, name) {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, name + '.png'), fullPage: true });
@@ -115,5 +126,6 @@ module.exports = {
   startServer,
   openPage,
   output,
+  axeClean,
   screenshot
 };

@@ -7,7 +7,6 @@
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const path = require('node:path');
-const { AxeBuilder } = require('@axe-core/playwright');
 const {
   ROOT,
   LANGS,
@@ -16,6 +15,7 @@ const {
   launch,
   openPage,
   output,
+  axeClean,
   screenshot
 } = require('./helpers.js');
 const { startHosts, hostPage, openHost, assertClean } = require('./hosts.js');
@@ -51,15 +51,6 @@ const open = (lang, fragment, options) =>
 const away = (log) =>
   log.requests.filter((u) => !/^(file|blob|data):/.test(u) && !u.startsWith(FILE_URL));
 
-async function axeClean(page, what) {
-  const result = await new AxeBuilder({ page }).analyze();
-  assert.deepEqual(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    [],
-    what
-  );
-}
-
 const noSidewaysScroll = (page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= innerWidth);
 
@@ -71,25 +62,35 @@ const groupsOf = (page) =>
 
 for (const lang of LANGS) {
   const form = locales.data[lang].form;
-  const GROUPS = [
-    [form.rulesGroupFide, ['fide', 'fide-rapid', 'fide-blitz', 'fide-2024']],
-    [form.rulesGroupOther, ['elo']]
-  ];
+  const FIDE = [form.rulesGroupFide, ['fide', 'fide-rapid', 'fide-blitz', 'fide-2024']];
+  // The ladder takes neither the national systems nor your own rules.
+  const GROUPS = {
+    game: [
+      FIDE,
+      [form.rulesGroupNational, ['uscf', 'dwz']],
+      [form.rulesGroupOther, ['elo', 'custom']]
+    ],
+    ladder: [FIDE, [form.rulesGroupOther, ['elo']]]
+  };
+  GROUPS.event = GROUPS.game;
 
-  test(`${lang}: every mode's rules control offers FIDE's three lists and the 2024 rules, grouped`, async () => {
+  test(`${lang}: every mode's rules control offers FIDE's three lists and the 2024 rules, grouped, and the national systems where the mode takes them`, async () => {
     for (const mode of ['game', 'event', 'ladder']) {
       const { context, page, log } = await open(lang, 'mode=' + mode);
       try {
-        assert.deepEqual(await groupsOf(page), GROUPS, mode);
+        assert.deepEqual(await groupsOf(page), GROUPS[mode], mode);
         const labels = await page.$$eval('select[name="rules"] option', (o) =>
           o.map((x) => x.textContent)
         );
+        const national = mode === 'ladder' ? [] : [form.rulesUscf, form.rulesDwz];
         assert.deepEqual(labels, [
           form.rulesFide,
           form.rulesFideRapid,
           form.rulesFideBlitz,
           form.rulesFide2024,
-          form.rulesElo
+          ...national,
+          form.rulesElo,
+          ...(mode === 'ladder' ? [] : [form.rulesCustom])
         ]);
         assert.deepEqual(away(log), []);
       } finally {

@@ -18,6 +18,14 @@ const FULL = {
   ratedGames: '12',
   peakRating: '2 350',
   date: '2026-05-01',
+  ratedGamesB: '30',
+  dwzIndex: '4',
+  bonusThreshold: '12',
+  expected: 'table',
+  cap400: 'all',
+  kCap700: '1',
+  exclude600: '1',
+  automaticK: '1',
   games: '# Open\n1500 | 1\n1700 | ½\n- | 0'
 };
 

@@ -46,17 +46,18 @@ const ctx = ctxOf('en');
 const fieldsOf = (routed) => Object.fromEntries([...routed.byField].map(([k, v]) => [k, v.length]));
 const view = { touched: new Set(), hasGamesBox: true, hasTournament: true };
 
-test('the rules are offered in groups: FIDE standard, rapid, blitz, the 2024 rules; then plain Elo', () => {
+test('the rules are offered in groups: FIDE standard, rapid, blitz, the 2024 rules; the national systems; then plain Elo and your own', () => {
   assert.deepEqual(
     RULE_GROUPS.map((g) => [g.label, g.choices.map((c) => c.value)]),
     [
       ['rulesGroupFide', ['fide', 'fide-rapid', 'fide-blitz', 'fide-2024']],
-      ['rulesGroupOther', ['elo']]
+      ['rulesGroupNational', ['uscf', 'dwz']],
+      ['rulesGroupOther', ['elo', 'custom']]
     ]
   );
   assert.deepEqual(
     RULE_CHOICES.map((c) => c.value),
-    ['fide', 'fide-rapid', 'fide-blitz', 'fide-2024', 'elo']
+    ['fide', 'fide-rapid', 'fide-blitz', 'fide-2024', 'uscf', 'dwz', 'elo', 'custom']
   );
   for (const lang of ['en', 'pt', 'ja']) {
     const t = translator(LOCALES, lang);

@@ -7,7 +7,11 @@ export const FIELD_ATTRIBUTES = [
   { attribute: 'rating-a', property: 'ratingA', field: 'ratingA' },
   { attribute: 'rating-b', property: 'ratingB', field: 'ratingB' },
   { attribute: 'rules', property: 'rules', field: 'rules' },
-  { attribute: 'k', property: 'k', field: 'k' }
+  { attribute: 'k', property: 'k', field: 'k' },
+  { attribute: 'rated-games', property: 'ratedGames', field: 'ratedGames' },
+  { attribute: 'rated-games-b', property: 'ratedGamesB', field: 'ratedGamesB' },
+  { attribute: 'dwz-index', property: 'dwzIndex', field: 'dwzIndex' },
+  { attribute: 'birth-year', property: 'birthYear', field: 'birthYear' }
 ];
 
 // The form state an element's attributes give, read as a link would be (so the same values

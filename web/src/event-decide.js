@@ -4,6 +4,7 @@
 import { errorMessage, fieldsByPath, routeErrors, warningMessages } from './kit/errors.js';
 import { kForGames, kModel } from './kit/k-reason.js';
 import { RULES_FROM_FILE, takesStandard } from './state.js';
+import { missingGames, systemOf } from './systems.js';
 
 const WARNING_KEYS = {
   'pairing-mismatch': 'event.warning.pairingMismatch',
@@ -27,13 +28,17 @@ export const kBoxName = (rank) => 'k-' + rank;
 /** The name of the standard rating box of the player with start rank `rank`. */
 export const standardBoxName = (rank) => 'standard-' + rank;
 
-/** `errors` routed to the form's fields and each player's boxes (K, standard rating). */
+/** The boxes of a player's row, by the request's field: the name of each, before the rank. */
+const BOX_OF = { standardRating: 'standard-', ratedGames: 'games-', dwzIndex: 'dwz-' };
+
+/** `errors` routed to the form's fields and each player's boxes (K, standard rating, N, the
+    DWZ's index). */
 export function routeEventErrors(errors) {
   const byPath = fieldsByPath(FIELD_OF_ERROR);
   return routeErrors(errors, (e) => {
     const player = PLAYER_FIELD.exec(e.field || '');
     if (!player) return byPath(e);
-    return (player[2] === 'standardRating' ? standardBoxName : kBoxName)(+player[1]);
+    return (BOX_OF[player[2]] || 'k-') + player[1];
   });
 }
 
@@ -108,10 +113,13 @@ export function rulesText(event, rules, { t }) {
 export function decideRules(response, event, state, ctx) {
   const fromFile = state.rules === RULES_FROM_FILE;
   const rules = response.rules || null;
-  const preset = (rules && rules.preset) || (fromFile ? 'fide' : state.rules);
+  // "Your own rules" start from plain Elo, which the core names as their preset.
+  const own = state.rules === 'custom' && 'custom';
+  const preset = own || (rules && rules.preset) || (fromFile ? 'fide' : state.rules);
   return {
     preset,
     fromFile,
+    system: systemOf(response),
     standard: takesStandard(preset),
     timeControl: timeControlText(event, ctx),
     sentence: rulesText(event, rules, ctx)
@@ -150,6 +158,18 @@ export function calculatorPatch(p, rules) {
   return patch;
 }
 
+// The answer without its rated-games-missing warnings, which missingText says in one.
+const noMissing = (response) =>
+  Object.assign({}, response, {
+    warnings: (response.warnings || []).filter((w) => w.code !== 'rated-games-missing')
+  });
+
+/** The players US Chess rated as on 0 games for want of N, in one sentence; [] for none. */
+export function missingText(warnings, nameOf, { t, f }) {
+  const names = missingGames(warnings, nameOf);
+  return names.length ? [t('errors.ratedGamesMissing', { names: f.list.format(names) })] : [];
+}
+
 /** Everything the report shows for the core's `response`, given the event shown so far. */
 export function decideEvent(response, shownBefore, ctx) {
   const errors = response.errors || [];
@@ -163,7 +183,8 @@ export function decideEvent(response, shownBefore, ctx) {
     nameOf,
     heading: event && event.name ? event.name : ctx.t('event.report'),
     facts: event ? headerFacts(event, ctx).join(' · ') : '',
-    warnings: warningMessages(response, ctx).concat(
+    warnings: warningMessages(noMissing(response), ctx).concat(
+      missingText(response.warnings, nameOf, ctx),
       ((event && event.warnings) || []).map((w) => warningText(w, nameOf, ctx))
     )
   };

@@ -6,6 +6,7 @@ import { fileDropZone } from './file-drop.js';
 import { checkField, field, textArea, textInput } from './kit/field.js';
 import { kField, rulesField } from './k-field.js';
 import { RULES_FROM_FILE } from './state.js';
+import { bonusField, customFields, readSystemFields } from './systems-form.js';
 
 // The rules select, with the choice of the file's time control under it and what that time
 // control was read as (filled in by the view).
@@ -78,6 +79,8 @@ export function buildEventForm(ctx, state, on) {
       }),
       h('div', { class: 'elo-options' }, [
         rulesFields(ctx, state),
+        customFields(ctx, state),
+        bonusField(ctx, state),
         kField(Object.assign({}, withState, { kAutoLabel: 'event.kAuto', onPick: on.pick })),
         field(ctx, {
           name: 'eventDate',
@@ -93,7 +96,7 @@ export function buildEventForm(ctx, state, on) {
 /** The state the form holds now, keeping what it has no control for from `previous`. */
 export function readEventForm(form, previous) {
   const el = form.elements;
-  return Object.assign({}, previous, {
+  return Object.assign({}, previous, readSystemFields(form), {
     text: el.eventText.value,
     rules: el.rulesFromFile.checked ? RULES_FROM_FILE : el.rules.value,
     k: el.k.value,

@@ -1,12 +1,14 @@
 /* What may be typed for one player in the event report, in place: K (in the K column, with
-   the K the core applied and why) and, where the rules take one, the standard rating of a
-   player without a rating on the rapid or blitz list (in the rating column, R&B 7.2.1). Each
-   box keeps its row, so typing keeps its focus. */
+   the K the core applied and why; under US Chess N instead, under the DWZ the index, with
+   the system's figures) and, where the rules take one, the standard rating of a player
+   without a rating on the rapid or blitz list (in the rating column, R&B 7.2.1). Each box
+   keeps its row, so typing keeps its focus. */
 import { h, setText } from './dom.js';
 import { numberText } from './format.js';
 import { errorBox } from './kit/field.js';
 import { kModel, kReasonText } from './kit/k-reason.js';
 import { kBoxName, standardBoxName } from './event-decide.js';
+import { eventFigures } from './systems.js';
 
 function box(name, cls, ctx, onInput) {
   return h('input', {
@@ -20,25 +22,45 @@ function box(name, cls, ctx, onInput) {
   });
 }
 
-/** The K cell of the player with start rank `rank`. ctx: { id, kValue(rank), onK(rank, text) }. */
+/** The K cell of the player with start rank `rank`: the K box, and N's and the index's.
+    ctx: { id, k, games, dwz (each { value(rank), on(rank, text) }) }. */
 export function kCell(rank, ctx) {
   const name = kBoxName(rank);
-  const input = box(name, 'elo-event-k', ctx, (text) => ctx.onK(rank, text));
-  input.setAttribute('aria-describedby', ctx.id(name + '-hint'));
-  input.value = ctx.kValue(rank);
+  const boxes = [
+    [name, ctx.k],
+    ['games-' + rank, ctx.games],
+    ['dwz-' + rank, ctx.dwz]
+  ].map(([boxName, typed]) => {
+    const input = box(boxName, 'elo-event-k', ctx, (text) => typed.on(rank, text));
+    input.setAttribute('aria-describedby', ctx.id(name + '-hint'));
+    input.value = typed.value(rank);
+    return input;
+  });
   const why = h('span', { class: 'elo-k-why', id: ctx.id(name + '-hint') }, [
     h('output', { name: 'k', 'aria-live': 'off' }),
     h('span')
   ]);
-  return h('td', { class: 'elo-event-kcell' }, [input, why, errorBox(ctx.id, name, false)]);
+  return h('td', { class: 'elo-event-kcell' }, [
+    ...boxes,
+    why,
+    ...boxes.map((input) => errorBox(ctx.id, input.name, false))
+  ]);
 }
 
-/** Writes the core's K for `p` (and why) into its cell. */
-export function fillK(cell, p, ctx) {
+/** Writes the core's K for `p` (and why) into its cell; under US Chess (`system`) N's box
+    and the figures, under the DWZ the index's box and E. */
+export function fillK(cell, p, system, ctx) {
+  const [k, games, dwz] = cell.children;
+  k.hidden = !!system;
+  games.hidden = system !== 'uscf';
+  dwz.hidden = system !== 'dwz';
+  games.placeholder = 'N';
+  dwz.placeholder = ctx.t('event.indexPlaceholder');
   const why = cell.querySelector('.elo-k-why');
-  setText(why.firstChild, numberText(p.k, ctx.f.rating));
-  setText(why.lastChild, kReasonText(kModel(p), ctx));
-  cell.firstChild.placeholder = typeof p.k === 'number' ? ctx.f.rating.format(p.k) : '';
+  const value = system === 'dwz' ? p.developmentCoefficient : p.k;
+  setText(why.firstChild, numberText(value, ctx.f.rating));
+  setText(why.lastChild, system ? eventFigures(p, ctx) : kReasonText(kModel(p), ctx));
+  k.placeholder = typeof p.k === 'number' ? ctx.f.rating.format(p.k) : '';
 }
 
 /** The rating cell of the player with start rank `rank`: the rating, a note when it is a
@@ -73,6 +95,9 @@ export function fillRating(cell, p, offered, ctx) {
 
 /** Names the boxes of a row after its player `name`. */
 export function nameBoxes(cells, name, { t }) {
-  cells.k.firstChild.setAttribute('aria-label', t('event.kFor', { name }));
+  const [k, games, dwz] = cells.k.children;
+  k.setAttribute('aria-label', t('event.kFor', { name }));
+  games.setAttribute('aria-label', t('event.gamesFor', { name }));
+  dwz.setAttribute('aria-label', t('event.dwzFor', { name }));
   cells.rating.children[2].setAttribute('aria-label', t('event.standardFor', { name }));
 }

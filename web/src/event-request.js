@@ -1,8 +1,9 @@
 /* The core's request for the event mode: the tournament file as it is, the rules (unless the
    file's time control is to choose them), K for everyone (typed, or automatic where the rules
    offer it), and what was typed for single players: a K, a standard rating. */
-import { RULES_FROM_FILE } from './state.js';
+import { RULES_FROM_FILE, SWITCHES, isNational } from './state.js';
 import { typed } from './request.js';
+import { rulesOf } from './systems.js';
 
 /** The event mode's state before anything is opened: the rules the file's time control says
     (FIDE's standard, rapid or blitz list), and automatic K, since a tournament report file is
@@ -14,28 +15,38 @@ export const EVENT_DEFAULTS = Object.freeze({
   k: '20',
   kAuto: true,
   date: '',
+  bonusThreshold: '',
+  ...Object.fromEntries(SWITCHES.map(([name]) => [name, ''])),
   kByPlayer: Object.freeze({}),
-  standardByPlayer: Object.freeze({})
+  standardByPlayer: Object.freeze({}),
+  gamesByPlayer: Object.freeze({}),
+  dwzByPlayer: Object.freeze({})
 });
 
-/** What may be typed for a single player: the state's map (by start rank) and the request's
-    field for each. */
+/** What may be typed for a single player: the state's map (by start rank), the request's
+    field for each, and the only rules it is sent under (N under US Chess, where FIDE's
+    automatic K would read it otherwise; the DWZ's index). */
 export const PLAYER_BOXES = [
   ['kByPlayer', 'k'],
-  ['standardByPlayer', 'standardRating']
+  ['standardByPlayer', 'standardRating'],
+  ['gamesByPlayer', 'ratedGames', 'uscf'],
+  ['dwzByPlayer', 'dwzIndex', 'dwz']
 ];
 
 /** The event request for `state`. A player's empty box leaves that player as the file and the
     rules have them. */
 export function eventRequest(state) {
   const players = {};
-  for (const [map, field] of PLAYER_BOXES) {
+  for (const [map, field, only] of PLAYER_BOXES) {
+    if (only && only !== state.rules) continue;
     for (const [rank, value] of Object.entries(state[map] || {})) {
       if (typed(value)) players[rank] = Object.assign(players[rank] || {}, { [field]: value });
     }
   }
-  const request = { k: state.k, kAuto: !!state.kAuto, event: { trf: state.text, players } };
-  if (state.rules && state.rules !== RULES_FROM_FILE) request.rules = state.rules;
+  const request = { event: { trf: state.text, players } };
+  // US Chess and the DWZ have no K to send.
+  if (!isNational(state.rules)) Object.assign(request, { k: state.k, kAuto: !!state.kAuto });
+  if (state.rules && state.rules !== RULES_FROM_FILE) request.rules = rulesOf(state);
   if (String(state.date || '').trim() !== '') request.date = state.date;
   return request;
 }

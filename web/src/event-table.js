@@ -141,7 +141,7 @@ function fillRow(row, p, ctx) {
     rated ? t('results.exact', { value: f.exact.format(p.changeExact) }) : ''
   );
   newRatingCell(c.newRating, p, ctx);
-  fillK(c.k, p, ctx);
+  fillK(c.k, p, ctx.system(), ctx);
   setText(c.games, numberText(p.gamesCount, f.plain));
   setText(c.score, numberText(p.score, f.score));
   setText(c.expected, numberText(p.expectedTotal, f.expected));
@@ -150,9 +150,10 @@ function fillRow(row, p, ctx) {
   if (row.open) row.box.replaceChildren(playerGames(p, ctx));
 }
 
-/** The table. ctx: { t, f, id, lang, kValue(rank), onK(rank, text), standardValue(rank),
-    onStandard(rank, text), standardOffered() (the rules take a standard rating), nameOf(rank),
-    onOpenInCalculator(p) }. Returns { element, render(players) }. */
+/** The table. ctx: { t, f, id, lang, k, games, dwz ({ value(rank), on(rank, text) } each),
+    standardValue(rank), onStandard(rank, text), standardOffered() (the rules take a standard
+    rating), system() (the national system rated by, or ''), nameOf(rank), onOpenInCalculator(p)
+    }. Returns { element, render(players) }. */
 export function createEventTable(ctx) {
   const rowCtx = Object.assign({}, ctx, { onToggle: (rank) => toggle(rank) });
   const table = createSortableTable(ctx, {
@@ -175,5 +176,12 @@ export function createEventTable(ctx) {
     row.box.replaceChildren(row.open ? playerGames(row.item, rowCtx) : '');
   }
 
-  return { element: table.element, render: table.render };
+  // The K column is the DWZ's E under the DWZ.
+  const kHead = table.element.querySelector('th[data-key="k"] button');
+  function render(players) {
+    setText(kHead, ctx.t(ctx.system() === 'dwz' ? 'event.col.e' : 'event.col.k'));
+    table.render(players);
+  }
+
+  return { element: table.element, render };
 }

@@ -12,6 +12,8 @@ import { eventCsv, eventCsvName } from './event-csv.js';
 import { showErrors } from './kit/error-boxes.js';
 import { createReport, reportActions } from './kit/report.js';
 import { kControls, showKControls } from './k-field.js';
+import { fillFigures } from './kit/figures.js';
+import { legendRows, shownInputs, showInputs } from './systems.js';
 
 // The report in the kit's frame: the header's facts, the list the event was rated for and
 // why, errors, a note while the figures are out of date, warnings, the actions and the table.
@@ -25,6 +27,8 @@ function buildReport(ctx, table, csv) {
     text: ctx.t('event.stale')
   });
   const actions = reportActions(ctx, { csv, print: ctx.print });
+  // What a national system's figures mean.
+  const legend = h('dl', { class: 'elo-meanings', hidden: true });
   const report = createReport(ctx, {
     name: 'report-heading',
     heading: 'event.report',
@@ -39,10 +43,11 @@ function buildReport(ctx, table, csv) {
       p.warnings,
       p.waiting,
       actions.element,
-      table.element
+      table.element,
+      legend
     ]
   });
-  return { report, facts, rulesNote, staleNote, actions };
+  return { report, facts, rulesNote, staleNote, actions, legend };
 }
 
 /** The event mode's view. ctx: { t, f, id, lang, state (the event state), ask(request) →
@@ -62,16 +67,17 @@ export function createEventView(ctx) {
       update();
     }
   });
-  const k = typedFor('kByPlayer');
   const standard = typedFor('standardByPlayer');
   const table = createEventTable(
     Object.assign({}, ctx, {
       nameOf: (rank) => nameOf(rank),
-      kValue: k.value,
-      onK: k.on,
+      k: typedFor('kByPlayer'),
+      games: typedFor('gamesByPlayer'),
+      dwz: typedFor('dwzByPlayer'),
       standardValue: standard.value,
       onStandard: standard.on,
       standardOffered: () => rules.standard,
+      system: () => rules.system,
       // A player's event in the game mode, for what-ifs, under the rules it was rated by.
       onOpenInCalculator: ctx.openMode
         ? (p) => ctx.openMode('game', calculatorPatch(p, rules.preset))
@@ -100,7 +106,7 @@ export function createEventView(ctx) {
       update();
     }
   });
-  const { report, facts, rulesNote, staleNote, actions } = buildReport(ctx, table, () =>
+  const { report, facts, rulesNote, staleNote, actions, legend } = buildReport(ctx, table, () =>
     shown ? { text: eventCsv(shown, ctx), name: eventCsvName(shown) } : null
   );
   const element = h('main', { class: 'elo-main elo-main-wide' }, [form, report.section]);
@@ -114,6 +120,9 @@ export function createEventView(ctx) {
     const decided = decideEvent(response, shown, ctx);
     rules = decideRules(response, decided.event, state, ctx);
     showRules(form, rules, ctx.id);
+    const inputs = shownInputs(rules.preset, false);
+    showInputs(form, inputs.shown);
+    form.querySelector('[data-field="k"]').hidden = inputs.national;
     if (response.rules)
       showKControls(form, { autoRow: ctx.id('kAuto-row') }, kControls(response, state, ctx));
     showFileName(form, t, state.fileName);
@@ -138,6 +147,7 @@ export function createEventView(ctx) {
     actions.element.hidden = !event;
     table.element.hidden = !event;
     if (event) table.render(event.players || []);
+    fillFigures(legend, event ? legendRows(rules.system, ctx) : [], '');
   }
 
   return { element, update, state: () => Object.assign({}, state) };

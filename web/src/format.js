@@ -28,6 +28,7 @@ export function formatters(lang) {
     expected: nf({ minimumFractionDigits: 2, maximumFractionDigits: 2 }),
     percent: nf({ style: 'percent', maximumFractionDigits: 0 }),
     score: nf({ maximumFractionDigits: 1 }),
+    fine: nf({ maximumFractionDigits: 4 }),
     plain: nf({ maximumFractionDigits: 0 }),
     year: nf({ useGrouping: false, maximumFractionDigits: 0 }),
     date: () => new Intl.DateTimeFormat(loc, { dateStyle: 'long', timeZone: 'UTC' }),

@@ -4,6 +4,7 @@
 import { h } from './dom.js';
 import { EMPTY, signClass } from './format.js';
 import { tableFrame } from './kit/table.js';
+import { fillFigures } from './kit/figures.js';
 
 const OUTCOME_KEYS = {
   1: 'results.outcomeWin',
@@ -51,6 +52,7 @@ function playerCard({ t, id }, side) {
         output('winProbability' + side, 'elo-num'),
         'elo-metric-row'
       ),
+      h('dl', { class: 'elo-totals', 'data-figures': side, hidden: true }),
       h('p', { class: 'elo-note', 'data-source': side, hidden: true })
     ]
   );
@@ -123,9 +125,11 @@ export function renderGame(view, game, result, ctx) {
     const p = game && game[key];
     setOutput(view, 'newRating' + side, p ? f.rating.format(p.newRating) : EMPTY);
     setOutput(view, 'change' + side, p ? f.change.format(p.change) : EMPTY, p ? p.change : 0);
-    const expected = p && typeof p.expected === 'number';
-    setOutput(view, 'expected' + side, expected ? f.expected.format(p.expected) : EMPTY);
-    setOutput(view, 'winProbability' + side, expected ? f.percent.format(p.expected) : EMPTY);
+    // A national system gives one game's expected score as its total (Σ E, We).
+    const e = p && (typeof p.expected === 'number' ? p.expected : p.expectedTotal);
+    const expected = typeof e === 'number';
+    setOutput(view, 'expected' + side, expected ? f.expected.format(e) : EMPTY);
+    setOutput(view, 'winProbability' + side, expected ? f.percent.format(e) : EMPTY);
     setExact(view, side, p ? p.changeExact : undefined, ctx);
   }
   // The outcomes are written again only when they have changed (a keystroke in the games
@@ -144,9 +148,14 @@ export function renderGame(view, game, result, ctx) {
   view.whatIfBody.replaceChildren(...rows);
 }
 
-/** Writes the notes the view decided: `notRated` (the single game's, '' for none) and
-    `sources` ({ A, B, T }: a side rated with its standard rating, '' for none). */
-export function renderNotes(view, { notRated, sources }) {
+/** Writes the notes the view decided: `notRated` (the single game's, '' for none),
+    `sources` ({ A, B, T }: a side rated with its standard rating, '' for none) and a national
+    system's `figures` ({ A, B, T, legend }: rows of systemFigures). */
+export function renderNotes(view, { notRated, sources, figures }) {
+  for (const side of Object.keys(figures)) {
+    const dl = view.section.querySelector('[data-figures="' + side + '"]');
+    if (dl) fillFigures(dl, figures[side], side === 'legend' ? '' : 'elo-num');
+  }
   const write = (el, text) => {
     if (el.textContent !== text) el.textContent = text;
     el.hidden = text === '';

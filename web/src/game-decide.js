@@ -3,6 +3,7 @@
    is announced, and what the K controls show. game-view.js only puts it on the page. */
 import { fieldsByPath, routeErrors, warningMessages } from './kit/errors.js';
 import { kControls } from './k-field.js';
+import { figureRows, legendRows, systemOf } from './systems.js';
 import { takesStandard } from './state.js';
 
 /** The form field each request path of an error belongs to. */
@@ -18,6 +19,8 @@ const FIELD_OF_ERROR = {
   'player.birthYear': 'birthYear',
   'player.ratedGames': 'ratedGames',
   'player.peakRating': 'peakRating',
+  'opponent.ratedGames': 'ratedGamesB',
+  'player.dwzIndex': 'dwzIndex',
   date: 'date',
   gamesText: 'games',
   games: 'games'
@@ -39,11 +42,12 @@ export function touchedAtStart(state) {
   return new Set(PROFILE_FIELDS.filter((name) => String(state[name] || '') !== ''));
 }
 
-/** The errors to say now: a profile field's only once it has been touched. */
+/** The errors to say now: a profile field's only once it has been touched, but for the N
+    that US Chess cannot rate without. */
 export function errorsToShow(errors, touched) {
   return (errors || []).filter((e) => {
     const field = PROFILE_FIELD_OF[e.field];
-    return !field || touched.has(field);
+    return !field || touched.has(field) || e.code === 'rated-games-required';
   });
 }
 
@@ -115,6 +119,19 @@ export function runningRows(tour) {
     .map((g) => ({ game: g.game, event: g.event, value: g.runningChangeExact }));
 }
 
+/** A national system's own figures: each player's (A, B), the tournament's (T, where the
+    totals already give K) and what they mean (legend). */
+export function systemFigures(response, ctx) {
+  const system = systemOf(response);
+  const game = system && response.game;
+  return {
+    A: figureRows(game && game.player, ctx),
+    B: figureRows(game && game.opponent, ctx),
+    T: figureRows(system && response.tournament, ctx, true),
+    legend: legendRows(system, ctx)
+  };
+}
+
 /** Everything the view shows for `state` and the core's `response`. view: { touched,
     hasGamesBox, hasTournament }. */
 export function decideGame(state, response, view, ctx) {
@@ -124,13 +141,14 @@ export function decideGame(state, response, view, ctx) {
     typed: state.games.trim() !== '',
     announcement: announcement(response, ctx),
     k: kControls(response, state, ctx),
-    standard: takesStandard(state.rules),
     notRated: notRatedText(response.game, ctx),
     sources: {
       A: sourceText(response.game && response.game.player, ctx),
       B: sourceText(response.game && response.game.opponent, ctx),
       T: sourceText(response.tournament, ctx)
     },
+    standard: takesStandard(state.rules),
+    figures: systemFigures(response, ctx),
     warnings: warningMessages(response, ctx),
     keep: !!(response.tournament && response.tournament.games && response.tournament.games.length)
   };

@@ -2,22 +2,33 @@
    automatic choice) and player A's profile and tournament. Builds the controls and reads them
    back as a state; what the values mean is the core's business. */
 import { h } from './dom.js';
-import { RESULT_CHOICES, takesStandard } from './state.js';
+import { RESULT_CHOICES } from './state.js';
 import { choiceField, field, textArea, textInput } from './kit/field.js';
 import { kField, limit, rulesField } from './k-field.js';
+import { bonusField, customFields, needs, readSystemFields } from './systems-form.js';
+import { shownInputs, showInputs } from './systems.js';
 
 function textField(ctx, name, label, hint, extra, range) {
   const control = textInput(name, ctx.state[name], extra);
   return field(ctx, { name, label, hint, control, range });
 }
 
+// A field of the profile, marked as the input it is: the rules show only those they need.
+const profileField = (ctx, name, ...rest) => needs(textField(ctx, name, ...rest), name);
+
+// Player A's profile, for K from it under FIDE's rules, and what US Chess and the DWZ need:
+// N for both players, the floor, B; the index, the year of birth and the date for the age.
 function profileFields(ctx) {
   const dated = Object.assign({}, ctx, { state: { date: ctx.state.date || ctx.today } });
+  const numeric = { inputmode: 'numeric' };
   return h('fieldset', { class: 'elo-profile', id: ctx.id('profile') }, [
     h('legend', { text: ctx.t('form.profile') }),
-    textField(ctx, 'birthYear', 'form.birthYear', null, { inputmode: 'numeric' }),
-    textField(ctx, 'ratedGames', 'form.ratedGames', null, { inputmode: 'numeric' }),
-    textField(
+    profileField(ctx, 'dwzIndex', 'form.dwzIndex', 'form.dwzIndexHint', numeric),
+    profileField(ctx, 'birthYear', 'form.birthYear', null, numeric),
+    profileField(ctx, 'ratedGames', 'form.ratedGames', null, numeric),
+    profileField(ctx, 'ratedGamesB', 'form.ratedGamesB', null, numeric),
+    needs(h('p', { class: 'elo-hint', text: ctx.t('form.uscfHint') }), 'ratedGamesB'),
+    profileField(
       ctx,
       'peakRating',
       'form.peakRating',
@@ -25,11 +36,24 @@ function profileFields(ctx) {
       { inputmode: 'decimal' },
       limit(ctx, 'rating')
     ),
-    textField(dated, 'date', 'form.date', 'form.dateHint', {
+    bonusField(ctx, ctx.state),
+    profileField(dated, 'date', 'form.date', 'form.dateHint', {
       inputmode: 'numeric',
       placeholder: 'YYYY-MM-DD'
     })
   ]);
+}
+
+/** Shows the fields the rules of `state` take, K from the profile (`automatic`) or not: the
+    K box gives way to a national system's own, and the floor's hint is US Chess's there. */
+export function showSystemFields(form, state, automatic, { t, id }) {
+  const inputs = shownInputs(state.rules, automatic);
+  showInputs(form, inputs.shown);
+  form.querySelector('#' + id('profile')).hidden = !inputs.profile;
+  form.querySelector('[data-field="k"]').hidden = inputs.national;
+  const hint = form.querySelector('#' + id('peakRating-hint'));
+  const text = t(inputs.national ? 'form.floorHint' : 'form.peakRatingHint');
+  if (hint.textContent !== text) hint.textContent = text;
 }
 
 // Both players' standard ratings, for one without a rating on the rapid or blitz list (R&B
@@ -43,16 +67,15 @@ function standardFields(ctx) {
     });
     return field(ctx, { name, label, control });
   };
-  return h(
-    'div',
-    { class: 'elo-standard', id: ctx.id('standard'), hidden: !takesStandard(ctx.state.rules) },
-    [
+  return needs(
+    h('div', { class: 'elo-standard' }, [
       h('div', { class: 'elo-pair' }, [
         box('standardRating', 'form.standardRatingA'),
         box('standardRatingB', 'form.standardRatingB')
       ]),
       h('p', { class: 'elo-hint', id: hint, text: ctx.t('form.standardRatingHint') })
-    ]
+    ]),
+    'standardRating'
   );
 }
 
@@ -98,6 +121,7 @@ export function buildGameForm(ctx) {
         errors: true
       }),
       rulesField(ctx),
+      customFields(ctx, ctx.state),
       standardFields(ctx),
       kField(ctx),
       profileFields(ctx),
@@ -111,7 +135,7 @@ export function buildGameForm(ctx) {
 export function readGameForm(form, previous) {
   const el = form.elements;
   const checked = form.querySelector('input[name="result"]:checked');
-  return {
+  return Object.assign(readSystemFields(form), {
     ratingA: el.ratingA.value,
     ratingB: el.ratingB.value,
     standardRating: el.standardRating.value,
@@ -124,6 +148,8 @@ export function readGameForm(form, previous) {
     ratedGames: el.ratedGames.value,
     peakRating: el.peakRating.value,
     date: el.date.value,
+    ratedGamesB: el.ratedGamesB.value,
+    dwzIndex: el.dwzIndex.value,
     games: el.games ? el.games.value : previous.games
-  };
+  });
 }

@@ -47,6 +47,7 @@ export function buildGameResults(ctx, csv) {
       cards.whatIf,
       tournament,
       charts,
+      h('dl', { class: 'elo-meanings', 'data-figures': 'legend', hidden: true }),
       actions.element,
       announcer
     ]

@@ -6,6 +6,7 @@ import { EMPTY } from './format.js';
 import { MAX_TABLE_ROWS } from './game-table.js';
 import { publishedNote } from './kit/first-rating.js';
 import { metric, output, setExact, setOutput } from './game-cards.js';
+import { fillFigures } from './kit/figures.js';
 
 /** The tournament's block, around the games table `gamesTable`. */
 export function tournamentBlock(ctx, gamesTable) {
@@ -25,6 +26,7 @@ export function tournamentBlock(ctx, gamesTable) {
     h('p', { class: 'elo-note', 'data-source': 'T', hidden: true }),
     h('div', { class: 'elo-initial', hidden: true }),
     h('dl', { class: 'elo-totals' }),
+    h('dl', { class: 'elo-totals', 'data-figures': 'T', hidden: true }),
     gamesTable.element,
     h('p', { class: 'elo-note elo-rows-note', hidden: true })
   ]);
@@ -55,12 +57,7 @@ function totalsList(tour, { t, f }) {
   ];
   return items
     .filter(([, value]) => typeof value === 'number')
-    .map(([key, value, fmt]) =>
-      h('div', null, [
-        h('dt', { text: t(key) }),
-        h('dd', { class: 'elo-num', text: fmt.format(value) })
-      ])
-    );
+    .map(([key, value, fmt]) => [t(key), fmt.format(value)]);
 }
 
 function renderInitial(box, initial, { t, f }) {
@@ -95,22 +92,22 @@ export function renderTournament(view, tour, typed, ctx, rows) {
   if (!block) return;
   block.hidden = !typed;
   const rated = !!(tour && tour.rated);
+  // US Chess rates an unrated player at once: the special formula's rating.
+  const after = tour && typeof tour.newRating === 'number';
   setOutput(
     view,
     'tournamentChange',
     rated ? ctx.f.change.format(tour.change) : EMPTY,
     rated ? tour.change : 0
   );
-  setOutput(view, 'ratingAfterTournament', rated ? ctx.f.rating.format(tour.newRating) : EMPTY);
+  setOutput(view, 'ratingAfterTournament', after ? ctx.f.rating.format(tour.newRating) : EMPTY);
   setExact(view, 'T', rated ? tour.changeExact : undefined, ctx);
-  block.querySelector('.elo-tournament-head').hidden = !!(tour && !rated);
-  const totals = block.querySelector('.elo-totals');
-  const items = tour ? totalsList(tour, ctx) : [];
-  if (totals.textContent !== items.map((item) => item.textContent).join(''))
-    totals.replaceChildren(...items);
+  block.querySelector('.elo-tournament-head').hidden = !!(tour && !after);
+  fillFigures(block.querySelector('.elo-totals'), tour ? totalsList(tour, ctx) : []);
+  const initial = tour && !rated && tour.initialRating;
   renderInitial(
     block.querySelector('.elo-initial'),
-    tour && !rated ? tour.initialRating : null,
+    typeof initial === 'object' ? initial : null,
     ctx
   );
   if (rows !== false) renderTournamentRows(view, tour, ctx);

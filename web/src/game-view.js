@@ -2,7 +2,7 @@
    input. One game for both players, and player A's tournament game by game. The decisions are
    game-decide.js's; this wires the page to them and updates it in one step. */
 import { h } from './dom.js';
-import { buildGameForm, readGameForm } from './game-form.js';
+import { buildGameForm, readGameForm, showSystemFields } from './game-form.js';
 import { buildGameResults, setTournamentFirst } from './game-results.js';
 import { renderGame, renderNotes } from './game-cards.js';
 import { renderTournament, renderTournamentRows } from './game-tournament.js';
@@ -78,11 +78,7 @@ export function createGameView(ctx) {
   const summary = createSummary(form, headlines.filter(Boolean));
   const charts = createGameCharts(results.charts, ctx);
   const element = h('main', { class: 'elo-main' }, [summary.element, form, results.section]);
-  const kIds = {
-    autoRow: ctx.id('kAuto-row'),
-    profile: ctx.id('profile'),
-    applied: ctx.id('k-applied')
-  };
+  const kIds = { autoRow: ctx.id('kAuto-row'), applied: ctx.id('k-applied') };
   const openAsEvent = trfAction(ctx, () => state.games);
 
   function update() {
@@ -96,6 +92,7 @@ export function createGameView(ctx) {
       ctx
     );
     showKControls(form, kIds, shown.k);
+    showSystemFields(form, state, shown.k.automatic, ctx);
     showErrors(
       {
         root: element,
@@ -112,7 +109,6 @@ export function createGameView(ctx) {
     renderGame(results, response.game, state.result, ctx);
     renderNotes(results, shown);
     results.setWarnings(shown.warnings);
-    form.querySelector('#' + ctx.id('standard')).hidden = !shown.standard;
     const defer = deferNext;
     deferNext = false;
     unfinished = defer ? response : null;

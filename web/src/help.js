@@ -1,6 +1,6 @@
 /* The help text: what the calculator does, what the Elo rating is, how to use it, how the
    figures are computed (with the worked example and its outcomes computed by the core), which K
-   to choose, FIDE's three lists, notes, limits, questions and sources. */
+   to choose, FIDE's three lists, US Chess and the DWZ, notes, limits, questions and sources. */
 import { h } from './dom.js';
 import { scrollBox } from './kit/scroll-box.js';
 
@@ -130,6 +130,8 @@ export function buildHelp(context) {
       section(ctx, 'example', exampleTable(ctx)),
       section(ctx, 'k', [...paragraphs(t('help.k.body')), ...paragraphs(t('help.k.fide'))]),
       section(ctx, 'lists', paragraphs(t('help.lists.body'))),
+      section(ctx, 'uscf', paragraphs(t('help.uscf.body'))),
+      section(ctx, 'dwz', paragraphs(t('help.dwz.body'))),
       section(ctx, 'notes', [
         ...paragraphs(t('help.notes.table')),
         ...paragraphs(t('help.notes.rule400'))

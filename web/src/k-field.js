@@ -12,19 +12,18 @@ export function limit(ctx, what) {
 }
 
 /** The rules select, its presets in their groups. ctx: { t, id, state }; `value` the preset
-    shown (the state's by default), `after` what goes under the select. */
-export function rulesField(ctx, value, after) {
+    shown (the state's by default), `after` what goes under the select. With `plainOnly` (a
+    ladder), only the presets without inputs of their own, and the one asked for, so that the
+    core says why it cannot take it. */
+export function rulesField(ctx, value, after, plainOnly) {
+  const shown = value || ctx.state.rules;
   const choices = RULE_GROUPS.map((group) => ({
     label: 'form.' + group.label,
-    choices: group.choices.map((c) => [c.value, 'form.' + c.label])
-  }));
-  return selectField(ctx, {
-    name: 'rules',
-    label: 'form.rules',
-    choices,
-    value: value || ctx.state.rules,
-    after
-  });
+    choices: group.choices
+      .filter((c) => !plainOnly || !(c.national || c.value === 'custom') || c.value === shown)
+      .map((c) => [c.value, 'form.' + c.label])
+  })).filter((group) => group.choices.length);
+  return selectField(ctx, { name: 'rules', label: 'form.rules', choices, value: shown, after });
 }
 
 function picks({ t, onPick }) {

@@ -33,6 +33,7 @@ const FIELD_OF_ERROR = {
   'ladder.gamesText': 'ladderGames',
   'ladder.roster': 'ladderRoster',
   k: 'k',
+  rules: 'rules',
   'ladder.initialRating': 'initialRating'
 };
 

@@ -11,7 +11,7 @@ function options(ctx, state) {
     textInput(name, value, { inputmode: 'decimal', class: 'elo-k-input' });
   return [
     h('div', { class: 'elo-options' }, [
-      rulesField(Object.assign({}, ctx, { state })),
+      rulesField(Object.assign({}, ctx, { state }), null, null, true),
       field(ctx, {
         name: 'k',
         label: 'form.k',

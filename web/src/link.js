@@ -1,7 +1,16 @@
 /* The shareable link: a form state written to and read from the URL fragment
    (#lang=pt&ratingA=1600&…). The fragment never reaches a server. Reading refuses whatever a
    form could not hold: unknown choices, over-long values. */
-import { FIELDS, K_AUTO, MODES, RULES_FROM_FILE, isResult, ruleValue } from './state.js';
+import {
+  BONUS_THRESHOLDS,
+  FIELDS,
+  K_AUTO,
+  MODES,
+  RULES_FROM_FILE,
+  SWITCHES,
+  isResult,
+  ruleValue
+} from './state.js';
 import { pickLang } from './i18n.js';
 import { todayIso } from './request.js';
 
@@ -11,6 +20,19 @@ export const MAX_LINK_GAMES_CHARS = 20000;
 
 /** The ladder's choices a link keeps. */
 const LADDER_FIELDS = ['rules', 'k', 'initialRating', 'update', 'period', 'provisional'];
+
+/** The choices of "your own rules" and US Chess's B, with the values each may take (a
+    checkbox's: '1'); the game and the event modes' links keep them. */
+const CHOICES = SWITCHES.map(([name, values]) => [name, values || ['1']]).concat([
+  ['bonusThreshold', BONUS_THRESHOLDS]
+]);
+
+// Leaves out of `state` a choice that a link gave a value no form offers.
+function keepChoices(state) {
+  for (const [name, values] of CHOICES)
+    if (state[name] !== undefined && !values.includes(state[name])) delete state[name];
+  return state;
+}
 
 /** Longest value any other field may take from a link: a rating typed with spaces is far
     shorter. */
@@ -41,6 +63,7 @@ export function eventToFragment(state, lang) {
   p.set('rules', state.rules);
   p.set('k', state.kAuto ? K_AUTO : state.k);
   if (state.date) p.set('date', state.date);
+  for (const [name] of CHOICES) if (state[name]) p.set(name, state[name]);
   return p.toString();
 }
 
@@ -63,7 +86,8 @@ export function fragmentToEventState(fragment) {
   }
   const date = p.get('date');
   if (date !== null && date.length <= MAX_FIELD_CHARS) state.date = date;
-  return state;
+  for (const [name] of CHOICES) if (p.has(name)) state[name] = p.get(name);
+  return keepChoices(state);
 }
 
 /** The fragment for the ladder mode's `state`: mode=ladder and its choices, never the games
@@ -122,5 +146,5 @@ export function fragmentToState(fragment) {
     if (rules) state.rules = rules;
     else delete state.rules;
   }
-  return { state, lang: p.has('lang') ? pickLang([p.get('lang')]) : null };
+  return { state: keepChoices(state), lang: p.has('lang') ? pickLang([p.get('lang')]) : null };
 }

@@ -1,7 +1,8 @@
 /* The core's request for a form state: what was typed goes to the core as typed, and the core
    decides what it means (whether automatic K applies, how a rating is written, …). */
 
-import { takesStandard } from './state.js';
+import { isNational, takesStandard } from './state.js';
+import { rulesOf } from './systems.js';
 
 /** The expected-score chart's range: two rating classes either side of an even game, wide
     enough to show where the 400-point rule flattens the curve. */
@@ -24,7 +25,7 @@ export const typed = (value) => String(value ?? '').trim() !== '';
     `curve`, the expected-score curve too. */
 export function gameRequest(state, date, curve) {
   const request = {
-    rules: state.rules,
+    rules: rulesOf(state),
     k: state.k,
     kAuto: !!state.kAuto,
     player: {
@@ -43,6 +44,14 @@ export function gameRequest(state, date, curve) {
   if (takesStandard(state.rules)) {
     if (typed(state.standardRating)) request.player.standardRating = state.standardRating;
     if (typed(state.standardRatingB)) request.opponent.standardRating = state.standardRatingB;
+  }
+  // What US Chess and the DWZ read, under them only; their own formulas have no K to send.
+  if (state.rules === 'uscf' && typed(state.ratedGamesB))
+    request.opponent.ratedGames = state.ratedGamesB;
+  if (state.rules === 'dwz' && typed(state.dwzIndex)) request.player.dwzIndex = state.dwzIndex;
+  if (isNational(state.rules)) {
+    delete request.k;
+    delete request.kAuto;
   }
   if (curve) request.curve = curve;
   return request;

@@ -14,6 +14,14 @@ export const FIELDS = [
   'ratedGames',
   'peakRating',
   'date',
+  'ratedGamesB',
+  'dwzIndex',
+  'bonusThreshold',
+  'expected',
+  'cap400',
+  'kCap700',
+  'exclude600',
+  'automaticK',
   'games'
 ];
 
@@ -31,8 +39,29 @@ export const DEFAULTS = Object.freeze({
   ratedGames: '',
   peakRating: '',
   date: '',
+  ratedGamesB: '',
+  dwzIndex: '',
+  bonusThreshold: '',
+  expected: '',
+  cap400: '',
+  kCap700: '',
+  exclude600: '',
+  automaticK: '',
   games: ''
 });
+
+/** "Your own rules": the switches of a rules object starting from plain Elo, each with the
+    values a select offers (the first, '', is plain Elo's) or, for a checkbox, none. */
+export const SWITCHES = [
+  ['expected', ['', 'table']],
+  ['cap400', ['', 'below2650', 'all']],
+  ['kCap700'],
+  ['exclude600'],
+  ['automaticK']
+];
+
+/** US Chess's bonus threshold B: '' the core's (10, since 2025), or as it was before. */
+export const BONUS_THRESHOLDS = ['', '12', '14'];
 
 /** The single game's result for player A, with the locale key of its label. */
 export const RESULT_CHOICES = [
@@ -55,7 +84,25 @@ export const RULE_GROUPS = [
       { value: 'fide-2024', label: 'rulesFide2024' }
     ]
   },
-  { label: 'rulesGroupOther', choices: [{ value: 'elo', label: 'rulesElo' }] }
+  {
+    label: 'rulesGroupNational',
+    choices: [
+      {
+        value: 'uscf',
+        label: 'rulesUscf',
+        inputs: ['ratedGames', 'ratedGamesB', 'peakRating', 'bonusThreshold'],
+        national: true
+      },
+      { value: 'dwz', label: 'rulesDwz', inputs: ['dwzIndex', 'birthYear', 'date'], national: true }
+    ]
+  },
+  {
+    label: 'rulesGroupOther',
+    choices: [
+      { value: 'elo', label: 'rulesElo' },
+      { value: 'custom', label: 'rulesCustom', inputs: ['switches'] }
+    ]
+  }
 ];
 
 /** Every preset of RULE_GROUPS, in order. */
@@ -87,6 +134,9 @@ export function ruleInputs(value) {
   const choice = RULE_CHOICES.find((c) => c.value === value);
   return (choice && choice.inputs) || [];
 }
+
+/** Whether `rules` names a national system with formulas of its own (US Chess, the DWZ). */
+export const isNational = (rules) => RULE_CHOICES.some((c) => c.value === rules && c.national);
 
 /** Whether the preset `rules` takes a standard rating (FIDE's rapid and blitz lists). */
 export const takesStandard = (rules) => ruleInputs(rules).includes('standardRating');
