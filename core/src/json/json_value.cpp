@@ -2,9 +2,12 @@
 // value wins, and members are listed in their keys' order, as in a json document.
 #include "json/json_value.hpp"
 
+#include <cmath>
+#include <cstddef>
 #include <cstdint>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <string>
 #include <utility>
 
 namespace {
@@ -22,55 +25,6 @@ struct RequestBytes {
   }
 };
 }  // namespace
-
-// A text that is not JSON is refused whole (json-invalid), and TreeBuilder::parse_error reads
-// nothing of the parse_error it is given. Its message, built by the parser from the lexer's
-// token and texts, is then code and data for nothing (1.8 KB gzip of the module): these
-// specializations, for the one parser the core instantiates, leave it empty. The lexer and the
-// parser are nlohmann_json's own, unchanged; only the members written here are replaced, so
-// they are tied to the version whose members they are.
-#if NLOHMANN_JSON_VERSION_MAJOR == 3 && NLOHMANN_JSON_VERSION_MINOR == 11
-NLOHMANN_JSON_NAMESPACE_BEGIN
-namespace detail {
-using TextInput = RequestBytes;
-template <>
-std::string lexer<json, TextInput>::get_token_string() const {
-  return {};
-}
-// The lexer also keeps every character of the current token, and the line it is on, for those
-// messages; a request's text is read without them (a vector's push_back a character was about
-// a tenth of a 4 MB ladder's call). Only the count of characters read stays: the lexer skips a
-// byte order mark when it is zero.
-template <>
-lexer<json, TextInput>::char_int_type lexer<json, TextInput>::get() {
-  ++position.chars_read_total;
-  if (next_unget) next_unget = false;
-  else current = ia.get_character();
-  return current;
-}
-template <>
-void lexer<json, TextInput>::unget() {
-  next_unget = true;
-  --position.chars_read_total;
-}
-template <>
-void lexer<json, TextInput>::reset() noexcept {
-  token_buffer.clear();
-}
-template <>
-std::string parser<json, TextInput>::exception_message(const token_type /*expected*/,
-                                                       const std::string& /*context*/) {
-  return {};
-}
-template <>
-parse_error parse_error::create<std::nullptr_t, 0>(int id_, const position_t& pos,
-                                                   const std::string& /*what_arg*/,
-                                                   std::nullptr_t /*context*/) {
-  return {id_, pos.chars_read_total, ""};
-}
-}  // namespace detail
-NLOHMANN_JSON_NAMESPACE_END
-#endif
 
 namespace elo {
 namespace {
@@ -143,6 +97,126 @@ class TreeBuilder {
 };
 
 }  // namespace
+}  // namespace elo
+
+// A text that is not JSON is refused whole (json-invalid), and TreeBuilder::parse_error reads
+// nothing of the parse_error it is given. Its message, built by the parser from the lexer's
+// token and texts, is then code and data for nothing (1.8 KB gzip of the module): these
+// specializations, for the one parser the core instantiates, leave it empty. The lexer and the
+// parser are nlohmann_json's own, unchanged; only the members written here are replaced, so
+// they are tied to the version whose members they are.
+#if NLOHMANN_JSON_VERSION_MAJOR == 3 && NLOHMANN_JSON_VERSION_MINOR == 11
+NLOHMANN_JSON_NAMESPACE_BEGIN
+namespace detail {
+using TextInput = RequestBytes;
+template <>
+std::string lexer<json, TextInput>::get_token_string() const {
+  return {};
+}
+// The lexer also keeps every character of the current token, and the line it is on, for those
+// messages; a request's text is read without them (a vector's push_back a character was about
+// a tenth of a 4 MB ladder's call). Only the count of characters read stays: the lexer skips a
+// byte order mark when it is zero.
+template <>
+lexer<json, TextInput>::char_int_type lexer<json, TextInput>::get() {
+  ++position.chars_read_total;
+  if (next_unget) next_unget = false;
+  else current = ia.get_character();
+  return current;
+}
+template <>
+void lexer<json, TextInput>::unget() {
+  next_unget = true;
+  --position.chars_read_total;
+}
+template <>
+void lexer<json, TextInput>::reset() noexcept {
+  token_buffer.clear();
+}
+template <>
+std::string parser<json, TextInput>::exception_message(const token_type /*expected*/,
+                                                       const std::string& /*context*/) {
+  return {};
+}
+template <>
+parse_error parse_error::create<std::nullptr_t, 0>(int id_, const position_t& pos,
+                                                   const std::string& /*what_arg*/,
+                                                   std::nullptr_t /*context*/) {
+  return {id_, pos.chars_read_total, ""};
+}
+// nlohmann_json's own loop over the tokens keeps the open arrays and objects in a
+// vector<bool>, whose bit-copying templates cost the module 2 KB (1.1 KB of the page). This one,
+// for the one SAX the core has, reads the same grammar (RFC 8259: a value; an object's members
+// `"key": value` and an array's values, separated by commas) with each open array's or
+// object's closing token on a string used as a stack. The tree builder stops on nothing, so an
+// error needs no call of its own: false is the parse's answer.
+template <>
+template <>
+[[gnu::nonnull(2)]] bool parser<json, TextInput>::sax_parse_internal<elo::TreeBuilder>(
+    elo::TreeBuilder* sax) {
+  constexpr std::size_t kSizeUnknown = static_cast<std::size_t>(-1);
+  std::string closers;
+  // After `{` or an object's comma, at `token`: the key and its colon.
+  const auto key = [&](token_type token) {
+    return token == token_type::value_string && sax->key(m_lexer.get_string()) &&
+           get_token() == token_type::name_separator;
+  };
+  token_type token = last_token;
+  for (;;) {
+    switch (token) {  // a value starts at `token`
+      case token_type::begin_object:
+        sax->start_object(kSizeUnknown);
+        if ((token = get_token()) == token_type::end_object) {
+          sax->end_object();
+          break;
+        }
+        if (!key(token)) return false;
+        closers.push_back(static_cast<char>(token_type::end_object));
+        token = get_token();
+        continue;
+      case token_type::begin_array:
+        sax->start_array(kSizeUnknown);
+        if ((token = get_token()) == token_type::end_array) {
+          sax->end_array();
+          break;
+        }
+        closers.push_back(static_cast<char>(token_type::end_array));
+        continue;
+      case token_type::literal_true:
+      case token_type::literal_false: sax->boolean(token == token_type::literal_true); break;
+      case token_type::literal_null: sax->null(); break;
+      case token_type::value_string: sax->string(m_lexer.get_string()); break;
+      case token_type::value_integer: sax->number_integer(m_lexer.get_number_integer()); break;
+      case token_type::value_unsigned: sax->number_unsigned(m_lexer.get_number_unsigned()); break;
+      case token_type::value_float:
+        if (!std::isfinite(m_lexer.get_number_float())) return false;
+        sax->number_float(m_lexer.get_number_float(), m_lexer.get_string());
+        break;
+      default: return false;  // a lexing error, the end, or a separator where a value must be
+    }
+    // A value has ended: close what ends after it, up to a comma and the next value.
+    for (;;) {
+      if (closers.empty()) return true;
+      token = get_token();
+      const auto closer = static_cast<token_type>(closers.back());
+      if (token != closer) break;
+      closers.pop_back();
+      if (closer == token_type::end_object) sax->end_object();
+      else sax->end_array();
+    }
+    if (token != token_type::value_separator) return false;
+    token = get_token();
+    if (static_cast<token_type>(closers.back()) == token_type::end_object) {
+      if (!key(token)) return false;
+      token = get_token();
+    }
+  }
+}
+}  // namespace detail
+NLOHMANN_JSON_NAMESPACE_END
+#endif
+
+namespace elo {
 
 const JsonValue* JsonValue::find(std::string_view name) const {
   if (!isObject()) return nullptr;
