@@ -92,6 +92,45 @@ TEST(ParseJson, RandomTokenSequencesAsTheLibrary) {
   }
 }
 
+// Strings of random bytes, escapes and surrogates, the lexer's hardest part: read or refused as
+// the library reads them, and the same text when read.
+TEST(ParseJson, RandomStringsAsTheLibrary) {
+  const std::string pieces[] = {"\\n",
+                                "\\\"",
+                                "\\/",
+                                "\\\\",
+                                "\\b",
+                                "\\u00e9",
+                                "\\uD83D",
+                                "\\uDE00",
+                                "\\ud83d\\ude00",
+                                "\\u12",
+                                "\\x",
+                                "\\uZZZZ",
+                                "\\",
+                                "\xc3\xa9",
+                                "\xe2\x82\xac",
+                                "\xf0\x9f\x98\x80",
+                                "\xed\xa0\x80",
+                                "\xc0\xaf",
+                                "\xf4\x90\x80\x80",
+                                "\x7f",
+                                "a",
+                                " "};
+  std::mt19937 random(3122026);
+  std::uniform_int_distribution<std::size_t> pick(0, std::size(pieces));
+  std::uniform_int_distribution<int> byte(0, 255);
+  std::uniform_int_distribution<int> length(0, 6);
+  for (int n = 0; n < 30000; ++n) {
+    std::string text = "[\"";
+    for (int i = length(random); i > 0; --i) {
+      const std::size_t k = pick(random);
+      text += k < std::size(pieces) ? pieces[k] : std::string(1, static_cast<char>(byte(random)));
+    }
+    expectAsTheLibrary(text + "\"]");
+  }
+}
+
 // Grammatical texts of every shape, built to be JSON: the same trees.
 TEST(ParseJson, DeepAndWideDocuments) {
   std::string deep;

@@ -16,8 +16,8 @@ function textField(ctx, name, label, hint, extra, range) {
 // A field of the profile, marked as the input it is: the rules show only those they need.
 const profileField = (ctx, name, ...rest) => needs(textField(ctx, name, ...rest), name);
 
-// Player A's profile, for K from it under FIDE's rules, and what US Chess and the DWZ need:
-// N for both players, the floor, B; the index, the year of birth and the date for the age.
+// Player A's profile, for K from it under FIDE's rules, and what US Chess and the DWZ need of
+// player A: N and the floor; the index, the year of birth and the date for the age.
 function profileFields(ctx) {
   const dated = Object.assign({}, ctx, { state: { date: ctx.state.date || ctx.today } });
   const numeric = { inputmode: 'numeric' };
@@ -26,8 +26,6 @@ function profileFields(ctx) {
     profileField(ctx, 'dwzIndex', 'form.dwzIndex', 'form.dwzIndexHint', numeric),
     profileField(ctx, 'birthYear', 'form.birthYear', null, numeric),
     profileField(ctx, 'ratedGames', 'form.ratedGames', null, numeric),
-    profileField(ctx, 'ratedGamesB', 'form.ratedGamesB', null, numeric),
-    needs(h('p', { class: 'elo-hint', text: ctx.t('form.uscfHint') }), 'ratedGamesB'),
     profileField(
       ctx,
       'peakRating',
@@ -36,11 +34,19 @@ function profileFields(ctx) {
       { inputmode: 'decimal' },
       limit(ctx, 'rating')
     ),
-    bonusField(ctx, ctx.state),
     profileField(dated, 'date', 'form.date', 'form.dateHint', {
       inputmode: 'numeric',
       placeholder: 'YYYY-MM-DD'
     })
+  ]);
+}
+
+// What US Chess needs beyond player A's profile: player B's N, and the bonus's B.
+function uscfFields(ctx) {
+  return h('div', {}, [
+    profileField(ctx, 'ratedGamesB', 'form.ratedGamesB', null, { inputmode: 'numeric' }),
+    needs(h('p', { class: 'elo-hint', text: ctx.t('form.uscfHint') }), 'ratedGamesB'),
+    bonusField(ctx, ctx.state)
   ]);
 }
 
@@ -125,6 +131,7 @@ export function buildGameForm(ctx) {
       standardFields(ctx),
       kField(ctx),
       profileFields(ctx),
+      uscfFields(ctx),
       ctx.compact ? null : gamesField(ctx)
     ]
   );

@@ -36,7 +36,9 @@ export function scoreText(score, f) {
   return typeof score === 'number' ? f.score.format(score) : String(score ?? '');
 }
 
-function cellsOf(g, { t, f }) {
+// The row's cells, without those of the columns no game has a figure for (`gone`): a change
+// and a difference per game under a national system or for a first rating.
+function cellsOf(g, { t, f }, gone) {
   const counted = g.counted !== false;
   const cells = [
     { text: f.plain.format(g.game) },
@@ -50,16 +52,29 @@ function cellsOf(g, { t, f }) {
   ];
   if (!counted) {
     const reason = t(REASON_KEYS[g.reason] || 'results.reasonForfeit');
-    return cells.concat([
-      { text: t('results.notCounted', { reason }), cls: 'elo-reason', span: 2 },
-      { text: '', cls: 'elo-col-extra' }
-    ]);
+    const span = gone.change ? 1 : 2;
+    return cells
+      .concat([
+        { text: t('results.notCounted', { reason }), cls: 'elo-reason', span },
+        { key: 'difference', text: '', cls: 'elo-col-extra' }
+      ])
+      .filter((c) => !gone[c.key]);
   }
-  return cells.concat([
-    { text: numberText(g.changeExact, f.exact), cls: 'elo-num ' + signClass(g.changeExact) },
-    { text: numberText(g.expected, f.expected), cls: 'elo-num elo-col-wide' },
-    { text: numberText(g.difference, f.difference), cls: 'elo-num elo-col-extra' }
-  ]);
+  return cells
+    .concat([
+      {
+        key: 'change',
+        text: numberText(g.changeExact, f.exact),
+        cls: 'elo-num ' + signClass(g.changeExact)
+      },
+      { text: numberText(g.expected, f.expected), cls: 'elo-num elo-col-wide' },
+      {
+        key: 'difference',
+        text: numberText(g.difference, f.difference),
+        cls: 'elo-num elo-col-extra'
+      }
+    ])
+    .filter((c) => !gone[c.key]);
 }
 
 // What a row was last written from: the row's game as the core gave it and the locale,
@@ -75,15 +90,16 @@ function sameGame(a, b) {
 // from the same game is left as it is.
 function gameRow(existing, g, ctx) {
   const was = existing && writtenFrom.get(existing);
-  if (was && was.f === ctx.f && was.t === ctx.t && sameGame(was.g, g)) return existing;
-  const cells = cellsOf(g, ctx);
-  const shape = String(g.counted !== false);
+  const shape = String(g.counted !== false) + ctx.gone.key;
+  if (was && was.f === ctx.f && was.t === ctx.t && was.shape === shape && sameGame(was.g, g))
+    return existing;
+  const cells = cellsOf(g, ctx, ctx.gone);
   const tr =
     existing && existing.dataset.shape === shape
       ? existing
       : h(
           'tr',
-          { class: shape === 'true' ? null : 'elo-not-counted', 'data-shape': shape },
+          { class: g.counted !== false ? null : 'elo-not-counted', 'data-shape': shape },
           cells.map((c, i) =>
             h(
               i === 0 ? 'th' : 'td',
@@ -97,7 +113,7 @@ function gameRow(existing, g, ctx) {
     if (td.textContent !== c.text) td.textContent = c.text;
     if (td.className !== cls) td.className = cls;
   });
-  writtenFrom.set(tr, { g, f: ctx.f, t: ctx.t });
+  writtenFrom.set(tr, { g, f: ctx.f, t: ctx.t, shape });
   return tr;
 }
 
@@ -128,6 +144,7 @@ function fillGroup(body, group, ctx) {
   }
   if (group.name && head.firstChild.textContent !== group.name)
     head.firstChild.textContent = group.name;
+  if (group.name) head.firstChild.colSpan = COLUMNS.length - ctx.gone.key.length;
   const offset = group.name ? 1 : 0;
   group.games.forEach((g, i) => {
     const old = body.children[i + offset];
@@ -153,6 +170,13 @@ export function createGamesTable(ctx) {
   frame.tbody.remove();
 
   function render(games, view) {
+    const gone = {
+      change: !games.some((g) => typeof g.changeExact === 'number'),
+      difference: !games.some((g) => typeof g.difference === 'number')
+    };
+    gone.key = (gone.change ? 'c' : '') + (gone.difference ? 'd' : '');
+    frame.heads.forEach((th, i) => (th.hidden = gone[COLUMNS[i].key] === true));
+    view = Object.assign({}, view, { gone });
     const groups = groupsOf(games.slice(0, MAX_TABLE_ROWS));
     const bodies = table.tBodies;
     groups.forEach((group, i) => {

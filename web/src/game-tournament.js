@@ -49,7 +49,7 @@ function totalsList(tour, { t, f }) {
     ['results.gamesCount', tour.gamesCount, f.plain],
     ['results.score', tour.score, f.score],
     ['results.expectedTotal', tour.expectedTotal, f.expected],
-    ['results.kApplied', tour.k, f.plain],
+    ['results.kApplied', tour.k, f.rating],
     ['results.changeExact', tour.changeExact, f.exact],
     ['results.changeRounded', tour.change, f.change],
     ['results.averageOpponent', tour.averageOpponent, f.rating],
