@@ -24,6 +24,7 @@ const locales = require('./locales.js');
 // born 2010, on 2026-05-01: 1629 (E 9), and the tournament 1667.
 const GAMES = '1500 | 1\n1600 | 0.5\n1700 | 1';
 const TRF = path.join(ROOT, 'tests', 'data', 'trf', 'docs-example.trf');
+const UNRATED_TRF = path.join(ROOT, 'tests', 'data', 'trf', 'hand-checked.trf');
 const INTL = { pt: 'pt-BR', ja: 'ja-JP', en: 'en' };
 const number = (lang, n) =>
   new Intl.NumberFormat(INTL[lang], { maximumFractionDigits: 4 }).format(n);
@@ -216,6 +217,27 @@ test('en: an event under US Chess takes N in a row and names those without one',
     await axeClean(page, 'the event under the DWZ');
     await page.waitForFunction(() => /rules=dwz/.test(location.hash));
     assert.deepEqual(away(log), []);
+  } finally {
+    await context.close();
+  }
+});
+
+// US Chess rates a player without a rating in the event itself (the five steps): Fujii, born
+// 2000, starts at 1200 in 2024 and ends at 1833.33, shown as 1,833, a first rating.
+test('en: an unrated player under US Chess gets the rating the event gives', async () => {
+  const L = locales.data.en;
+  const { context, page } = await open('en', 'mode=event');
+  try {
+    await page.setInputFiles('input[name="eventFile"]', UNRATED_TRF);
+    await page.waitForSelector('tr[data-start-rank="6"]');
+    await page.selectOption('select[name="rules"]', 'uscf');
+    const fujii = page.locator('tr[data-start-rank="6"] .elo-event-new');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('tr[data-start-rank="6"] output[name="newRating"]')?.textContent ===
+        '1,833'
+    );
+    assert.equal(await fujii.locator('.elo-note').textContent(), L.event.firstRating);
   } finally {
     await context.close();
   }

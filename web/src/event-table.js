@@ -17,7 +17,7 @@ const COLUMNS = [
   {
     key: 'newRating',
     head: 'event.col.newRating',
-    sort: (p) => (p.rated ? p.newRating : p.initialRating && p.initialRating.rating),
+    sort: (p) => p.newRating ?? (p.initialRating && p.initialRating.rating),
     descending: true
   },
   { key: 'k', head: 'event.col.k', sort: (p) => p.k, show: 'extra' },
@@ -101,8 +101,11 @@ function makeRow(p, ctx) {
   };
 }
 
+// A rated player's new rating; an unrated one's first rating: US Chess's at once, FIDE's with
+// whether it would be published; under the DWZ none (a first DWZ is not computed).
 function newRatingCell(cell, p, { t, f }) {
-  const name = p.rated ? 'newRating' : 'initialRating';
+  const own = typeof p.newRating === 'number';
+  const name = own ? 'newRating' : 'initialRating';
   let out = cell.querySelector('output');
   if (!out || out.name !== name) {
     out = h('output', { name, 'aria-live': 'off' });
@@ -111,12 +114,13 @@ function newRatingCell(cell, p, { t, f }) {
   const initial = p.initialRating;
   const first =
     initial && typeof initial.rating === 'number' ? f.rating.format(initial.rating) : EMPTY;
-  setText(out, p.rated ? numberText(p.newRating, f.rating) : first);
-  const note = p.rated
-    ? ''
-    : initial && initial.published
-      ? t('event.firstRating')
-      : t('event.firstRatingUnpublished');
+  setText(out, own ? f.rating.format(p.newRating) : first);
+  const note =
+    p.rated || p.reason
+      ? ''
+      : own || (initial && initial.published)
+        ? t('event.firstRating')
+        : t('event.firstRatingUnpublished');
   setText(cell.lastChild, note);
 }
 
