@@ -142,7 +142,10 @@ function fillRow(row, p, ctx) {
   c.change.firstChild.className = rated ? signClass(p.change) : '';
   setText(
     c.change.lastChild,
-    rated ? t('results.exact', { value: f.exact.format(p.changeExact) }) : ''
+    // The DWZ changes by whole points: there is no exact change to show.
+    rated && typeof p.changeExact === 'number'
+      ? t('results.exact', { value: f.exact.format(p.changeExact) })
+      : ''
   );
   newRatingCell(c.newRating, p, ctx);
   fillK(c.k, p, ctx.system(), ctx);
