@@ -214,6 +214,11 @@ test('en: an event under US Chess takes N in a row and names those without one',
       () => document.querySelector('th[data-key="k"]').textContent === 'E'
     );
     assert.equal(await page.isVisible('input[name="dwz-1"]'), true);
+    // The DWZ changes by whole points: no exact change, and no NaN in its place.
+    await page.waitForFunction(
+      () => !!document.querySelector('tr[data-start-rank="1"] output[name="change"]')
+    );
+    assert.doesNotMatch(await page.textContent('.elo-event-table'), /NaN/);
     await axeClean(page, 'the event under the DWZ');
     await page.waitForFunction(() => /rules=dwz/.test(location.hash));
     assert.deepEqual(away(log), []);
