@@ -53,6 +53,14 @@ const PROPERTIES = hostPage({
   body: `${SCRIPT}
 <elo-calculator id="w" lang="en" rules="fide-all" rating-a="2700" rating-b="2200" k="10"></elo-calculator>`
 });
+// US Chess and the DWZ set by attributes: 1600 (N 20) beats 1500 (N 30) under US Chess, 1615 and
+// 1484; under the DWZ, 1600 (index 3, born 2010) beats 1500, 1629 (the same figures the page's
+// tests check in tests/browser/systems.test.js).
+const NATIONAL = hostPage({
+  body: `${SCRIPT}
+<elo-calculator id="u" lang="en" rules="uscf" rating-a="1600" rating-b="1500" rated-games="20" rated-games-b="30"></elo-calculator>
+<elo-calculator id="d" lang="en" rules="dwz" rating-a="1600" rating-b="1500" dwz-index="3" birth-year="2010"></elo-calculator>`
+});
 const THEME = fs.readFileSync(path.join(ROOT, 'web', 'embed', 'theme.css'), 'utf8');
 const THEMED = hostPage({
   head: `<style>body { margin: 24px; background: #fbfaf7; } ${THEME}</style>`,
@@ -72,7 +80,8 @@ test.before(async () => {
     '/twice.html': { body: TWICE },
     '/attributes.html': { body: ATTRIBUTES },
     '/themed.html': { body: THEMED },
-    '/properties.html': { body: PROPERTIES }
+    '/properties.html': { body: PROPERTIES },
+    '/national.html': { body: NATIONAL }
   };
   CSP_POLICIES.forEach((policy, i) => {
     pages[`/csp-${i}.html`] = { body: PLAIN, headers: { 'Content-Security-Policy': policy } };
@@ -317,6 +326,34 @@ test('attributes set the first state; lang follows the element, then its ancesto
       await page.evaluate(() => document.querySelector('#events').response.game.player.newRating),
       1605
     );
+    await assertClean(assert, log);
+  } finally {
+    await context.close();
+  }
+});
+
+test('rules="uscf" and "dwz" with their attributes rate by those systems', async () => {
+  const { context, page, log } = await open('/national.html');
+  try {
+    await widgetsReady(page);
+    await page.waitForFunction(
+      () =>
+        document.querySelector('#u').shadowRoot.querySelector('output[name="newRatingA"]')
+          .textContent === '1,615'
+    );
+    assert.equal(await widgetOutput(page, '#u', 'newRatingB'), '1,484');
+    const n = await inShadow(
+      page,
+      '#u',
+      (el) => el.shadowRoot.querySelector('form').elements.ratedGamesB.value
+    );
+    assert.equal(n, '30');
+    assert.equal(await page.evaluate(() => document.querySelector('#d').dwzIndex), '3');
+    // The DWZ's age comes from the year of birth and the date of the rating period (today).
+    // Up to 20: E0 = 1.6^4 + 5, times fB 0.8, is 9, and 1600 + 800 × 0.362 / 10 = 1629; from 21
+    // E is capped at 15 by the index, 1618; had the index been ignored (E 22), 1613.
+    const young = new Date().getFullYear() - 2010 <= 20;
+    assert.equal(await widgetOutput(page, '#d', 'newRatingA'), young ? '1,629' : '1,618');
     await assertClean(assert, log);
   } finally {
     await context.close();
