@@ -26,8 +26,6 @@ export const typed = (value) => String(value ?? '').trim() !== '';
 export function gameRequest(state, date, curve) {
   const request = {
     rules: rulesOf(state),
-    k: state.k,
-    kAuto: !!state.kAuto,
     player: {
       rating: state.ratingA,
       birthYear: state.birthYear,
@@ -49,10 +47,7 @@ export function gameRequest(state, date, curve) {
   if (state.rules === 'uscf' && typed(state.ratedGamesB))
     request.opponent.ratedGames = state.ratedGamesB;
   if (state.rules === 'dwz' && typed(state.dwzIndex)) request.player.dwzIndex = state.dwzIndex;
-  if (isNational(state.rules)) {
-    delete request.k;
-    delete request.kAuto;
-  }
+  if (!isNational(state.rules)) Object.assign(request, { k: state.k, kAuto: !!state.kAuto });
   if (curve) request.curve = curve;
   return request;
 }
