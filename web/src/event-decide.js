@@ -4,7 +4,7 @@
 import { errorMessage, fieldsByPath, routeErrors, warningMessages } from './kit/errors.js';
 import { kForGames, kModel } from './kit/k-reason.js';
 import { RULES_FROM_FILE, takesStandard } from './state.js';
-import { missingGames, systemOf } from './systems.js';
+import { systemOf } from './systems.js';
 
 const WARNING_KEYS = {
   'pairing-mismatch': 'event.warning.pairingMismatch',
@@ -166,7 +166,9 @@ const noMissing = (response) =>
 
 /** The players US Chess rated as on 0 games for want of N, in one sentence; [] for none. */
 export function missingText(warnings, nameOf, { t, f }) {
-  const names = missingGames(warnings, nameOf);
+  const names = (warnings || [])
+    .filter((w) => w.code === 'rated-games-missing')
+    .map((w) => nameOf(+PLAYER_FIELD.exec(w.field)[1]));
   return names.length ? [t('errors.ratedGamesMissing', { names: f.list.format(names) })] : [];
 }
 

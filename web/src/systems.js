@@ -3,7 +3,8 @@
    core's answer, in words. Every figure is the core's; this only picks and formats it. */
 import { SWITCHES, isNational, ruleInputs } from './state.js';
 
-/** US Chess's bonus threshold B as the core takes it, by the value of its select. */
+/** US Chess's bonus threshold B as the core takes it (a number), by the value of its select
+    (BONUS_THRESHOLDS; '' is the core's own): a table, since the page parses no numbers. */
 const BONUS_OF = { 12: 12, 14: 14 };
 
 /** The fields of the profile, which automatic K shows under FIDE's rules. */
@@ -110,12 +111,4 @@ export function eventFigures(p, { t, f }) {
   return p.bonus > 0
     ? text + ' · ' + t('systems.rowBonus', { bonus: f.rating.format(p.bonus) })
     : text;
-}
-
-/** The names of the players the core warned have no N under US Chess (`rated-games-missing`),
-    by the start rank its field names. */
-export function missingGames(warnings, nameOf) {
-  return (warnings || [])
-    .filter((w) => w.code === 'rated-games-missing')
-    .map((w) => nameOf(+/\.(\d+)\./.exec(w.field || '.0.')[1]));
 }
