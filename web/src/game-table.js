@@ -38,7 +38,7 @@ export function scoreText(score, f) {
 
 // The row's cells, without those of the columns no game has a figure for (`gone`): a change
 // and a difference per game under a national system or for a first rating.
-function cellsOf(g, { t, f }, gone) {
+function cellsOf(g, { t, f, gone }) {
   const counted = g.counted !== false;
   const cells = [
     { text: f.plain.format(g.game) },
@@ -93,7 +93,7 @@ function gameRow(existing, g, ctx) {
   const shape = String(g.counted !== false) + ctx.gone.key;
   if (was && was.f === ctx.f && was.t === ctx.t && was.shape === shape && sameGame(was.g, g))
     return existing;
-  const cells = cellsOf(g, ctx, ctx.gone);
+  const cells = cellsOf(g, ctx);
   const tr =
     existing && existing.dataset.shape === shape
       ? existing
@@ -144,7 +144,7 @@ function fillGroup(body, group, ctx) {
   }
   if (group.name && head.firstChild.textContent !== group.name)
     head.firstChild.textContent = group.name;
-  if (group.name) head.firstChild.colSpan = COLUMNS.length - ctx.gone.key.length;
+  if (group.name) head.firstChild.colSpan = COLUMNS.filter((c) => !ctx.gone[c.key]).length;
   const offset = group.name ? 1 : 0;
   group.games.forEach((g, i) => {
     const old = body.children[i + offset];
@@ -174,6 +174,7 @@ export function createGamesTable(ctx) {
       change: !games.some((g) => typeof g.changeExact === 'number'),
       difference: !games.some((g) => typeof g.difference === 'number')
     };
+    // Rows written for another set of columns are made again.
     gone.key = (gone.change ? 'c' : '') + (gone.difference ? 'd' : '');
     frame.heads.forEach((th, i) => (th.hidden = gone[COLUMNS[i].key] === true));
     view = Object.assign({}, view, { gone });
