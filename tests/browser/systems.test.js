@@ -79,6 +79,9 @@ for (const lang of LANGS) {
       );
       assert.equal(await output(page, 'newRatingB'), number(lang, 1484));
       assert.equal(await output(page, 'tournamentChange'), '+' + number(lang, 56));
+      // US Chess changes a rating by the event, not game by game: no per-game change column.
+      assert.equal(await page.isVisible('.elo-games th[data-key="change"]'), false);
+      assert.equal(await page.isVisible('.elo-games th[data-key="expected"]'), true);
       const a = await figures(page, 'A');
       assert.deepEqual(a.slice(0, 2), [
         [L.systems.k, number(lang, 41.81)],
