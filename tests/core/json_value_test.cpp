@@ -46,8 +46,11 @@ using nlohmann::json;
     case JsonValue::Kind::Object: {
       const std::vector<const JsonValue*> members = v.membersByKey();
       if (!j.is_object() || j.size() != members.size()) return differ("an object");
+      // The library's object is a std::map of the keys: the same members in the same order.
+      auto in = j.items().begin();
       for (const JsonValue* m : members) {
         if (!j.contains(m->key)) return differ("a key");
+        if ((in++).key() != m->key) return differ("the keys' order");
         auto same = sameTree(*m, j.at(m->key));
         if (!same) return same;
       }

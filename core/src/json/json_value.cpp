@@ -5,7 +5,6 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
-#include <map>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <utility>
@@ -293,11 +292,24 @@ const JsonValue* JsonValue::find(std::string_view name) const {
 }
 
 std::vector<const JsonValue*> JsonValue::membersByKey() const {
-  std::map<std::string_view, const JsonValue*> byKey;
-  for (const JsonValue& item : items) byKey[item.key] = &item;
+  // Each member put in its place by a binary search of those before it, the later of two with
+  // one key taking the earlier's place: the order and the members a std::map of the keys gave,
+  // without the map's tree templates in the module.
   std::vector<const JsonValue*> members;
-  members.reserve(byKey.size());
-  for (const auto& [name, item] : byKey) members.push_back(item);
+  for (const JsonValue& item : items) {
+    std::size_t low = 0;
+    std::size_t high = members.size();
+    while (low < high) {
+      const std::size_t middle = (low + high) / 2;
+      if (members[middle]->key < item.key) low = middle + 1;
+      else high = middle;
+    }
+    if (low == members.size() || members[low]->key != item.key) {
+      members.push_back(nullptr);
+      for (std::size_t i = members.size() - 1; i > low; --i) members[i] = members[i - 1];
+    }
+    members[low] = &item;
+  }
   return members;
 }
 
