@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace elo {
@@ -18,43 +19,46 @@ namespace {
 using nlohmann::json;
 
 // The tree against the library's document: same kinds and values, an object's members by key
-// with a repeated key's last value, as the library keeps them.
-::testing::AssertionResult sameTree(const JsonValue& v, const json& j) {
-  const auto differ = [&](const char* what) {
-    return ::testing::AssertionFailure() << what << " differs at " << j.dump();
-  };
-  switch (v.kind) {
-    case JsonValue::Kind::Null:
-      if (!j.is_null()) return differ("null");
-      break;
-    case JsonValue::Kind::Boolean:
-      if (!j.is_boolean() || j.get<bool>() != v.boolean) return differ("a boolean");
-      break;
-    case JsonValue::Kind::Number:
-      if (!j.is_number() || j.get<double>() != v.number) return differ("a number");
-      break;
-    case JsonValue::Kind::String:
-      if (!j.is_string() || j.get<std::string>() != v.text) return differ("a string");
-      break;
-    case JsonValue::Kind::Array:
-      if (!j.is_array() || j.size() != v.items.size()) return differ("an array");
-      for (std::size_t i = 0; i < v.items.size(); ++i) {
-        auto same = sameTree(v.items[i], j[i]);
-        if (!same) return same;
+// with a repeated key's last value, as the library keeps them. A loop over the pairs still to
+// compare, not recursion: the deep documents below would overflow the sanitizers' larger frames.
+::testing::AssertionResult sameTree(const JsonValue& root, const json& rootJson) {
+  std::vector<std::pair<const JsonValue*, const json*>> pending{{&root, &rootJson}};
+  while (!pending.empty()) {
+    const auto [v, j] = pending.back();
+    pending.pop_back();
+    const auto differ = [j = j](const char* what) {
+      return ::testing::AssertionFailure() << what << " differs at " << j->dump();
+    };
+    switch (v->kind) {
+      case JsonValue::Kind::Null:
+        if (!j->is_null()) return differ("null");
+        break;
+      case JsonValue::Kind::Boolean:
+        if (!j->is_boolean() || j->get<bool>() != v->boolean) return differ("a boolean");
+        break;
+      case JsonValue::Kind::Number:
+        if (!j->is_number() || j->get<double>() != v->number) return differ("a number");
+        break;
+      case JsonValue::Kind::String:
+        if (!j->is_string() || j->get<std::string>() != v->text) return differ("a string");
+        break;
+      case JsonValue::Kind::Array:
+        if (!j->is_array() || j->size() != v->items.size()) return differ("an array");
+        for (std::size_t i = 0; i < v->items.size(); ++i)
+          pending.push_back({&v->items[i], &(*j)[i]});
+        break;
+      case JsonValue::Kind::Object: {
+        const std::vector<const JsonValue*> members = v->membersByKey();
+        if (!j->is_object() || j->size() != members.size()) return differ("an object");
+        // The library's object is a std::map of the keys: the same members in the same order.
+        auto in = j->items().begin();
+        for (const JsonValue* m : members) {
+          if (!j->contains(m->key)) return differ("a key");
+          if ((in++).key() != m->key) return differ("the keys' order");
+          pending.push_back({m, &j->at(m->key)});
+        }
+        break;
       }
-      break;
-    case JsonValue::Kind::Object: {
-      const std::vector<const JsonValue*> members = v.membersByKey();
-      if (!j.is_object() || j.size() != members.size()) return differ("an object");
-      // The library's object is a std::map of the keys: the same members in the same order.
-      auto in = j.items().begin();
-      for (const JsonValue* m : members) {
-        if (!j.contains(m->key)) return differ("a key");
-        if ((in++).key() != m->key) return differ("the keys' order");
-        auto same = sameTree(*m, j.at(m->key));
-        if (!same) return same;
-      }
-      break;
     }
   }
   return ::testing::AssertionSuccess();
