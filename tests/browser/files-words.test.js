@@ -44,7 +44,14 @@ test.after(async () => {
 
 const open = (lang, fragment) =>
   openPage(env.chromium.browser, `${FILE_URL}?lang=${lang}#${fragment}`, { viewport: PHONE });
-const fileName = (page) => page.locator('.elo-file-name').textContent();
+// The file is read after setInputFiles returns: wait for what it does.
+const fileNameIs = (page, text) =>
+  page.waitForFunction((s) => document.querySelector('.elo-file-name').textContent === s, text);
+const valueIs = (page, name, text) =>
+  page.waitForFunction(
+    ([n, s]) => document.querySelector(`[name="${n}"]`).value === s,
+    [name, text]
+  );
 
 for (const lang of LANGS) {
   const t = locales.data[lang];
@@ -58,12 +65,13 @@ for (const lang of LANGS) {
           'input[name="eventFile"]',
           file(`${order}.trf`, utf16(HAND, order))
         );
+        await valueIs(page, 'eventText', HAND);
+        await fileNameIs(page, fill(t.file.opened, { name: `${order}.trf` }));
         await page.waitForSelector('tr[data-start-rank="8"]');
         assert.match(await page.locator('tr[data-start-rank="3"]').textContent(), /Costa, Carla/);
-        assert.equal(await page.inputValue('textarea[name="eventText"]'), HAND, order);
       }
       await page.setInputFiles('input[name="eventFile"]', file('vazio.trf', Buffer.alloc(0)));
-      assert.equal(await fileName(page), fill(t.file.empty, { name: 'vazio.trf' }));
+      await fileNameIs(page, fill(t.file.empty, { name: 'vazio.trf' }));
       assert.equal(await page.inputValue('textarea[name="eventText"]'), HAND, 'nothing lost');
 
       await page.setInputFiles(
@@ -115,8 +123,8 @@ for (const lang of LANGS) {
     const { context, page } = await open(lang, 'mode=ladder');
     try {
       await page.setInputFiles('input[name="ladderFile"]', file('season.csv', utf16(SEASON, 'be')));
+      await valueIs(page, 'ladderGames', SEASON);
       await page.waitForSelector('tr[data-player="Carla"]');
-      assert.equal(await page.inputValue('textarea[name="ladderGames"]'), SEASON);
       const results = await page.locator('.elo-ladder-games .elo-ladder-result').allTextContents();
       assert.equal(results[1], t.ladder.forfeitAlone);
       assert.ok(
@@ -124,7 +132,7 @@ for (const lang of LANGS) {
         results.join(' | ')
       );
       await page.setInputFiles('input[name="ladderFile"]', file('empty.csv', Buffer.alloc(0)));
-      assert.equal(await fileName(page), fill(t.file.empty, { name: 'empty.csv' }));
+      await fileNameIs(page, fill(t.file.empty, { name: 'empty.csv' }));
       assert.equal(await page.inputValue('textarea[name="ladderGames"]'), SEASON, 'nothing lost');
       await screenshot(page, `files-ladder-${lang}`);
     } finally {
