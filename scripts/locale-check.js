@@ -49,13 +49,14 @@ function checkLocales(locales) {
   return problems;
 }
 
-/** Keys the scripts ask for with a literal t('a.b') that the English locale lacks. */
+/** Keys the scripts ask for with a literal t('a.b') that the English locale lacks (a key with
+    plural forms has them as a.b.one and a.b.other). */
 function checkUsedKeys(sources, english) {
   const flat = flatten(english, '', new Map());
   const missing = [];
   for (const src of sources) {
     for (const m of src.matchAll(/\bt\('([a-zA-Z0-9_.]+)'\s*[,)]/g)) {
-      if (!flat.has(m[1])) missing.push(m[1]);
+      if (!flat.has(m[1]) && !flat.has(m[1] + '.other')) missing.push(m[1]);
     }
   }
   return [...new Set(missing)];

@@ -14,9 +14,14 @@ import {
 import {
   calculatorPatch,
   decideEvent,
+  decideRules,
+  headerFacts,
+  kReasonOf,
+  noRatingsText,
   onlyPlayerErrors,
   routeEventErrors
 } from '../../web/src/event-decide.js';
+import { resultText } from '../../web/src/ladder-games.js';
 import {
   MAX_SERIES,
   chartNames,
@@ -153,6 +158,78 @@ test('event: a player opens in the game mode with the rule’s K, before the 700
     }
   );
   assert.equal(calculatorPatch(EVENT.players[0], 'fide').k, '20');
+});
+
+const ctxOf = (lang) => ({
+  t: translator({ [lang]: read(lang), en: read('en') }, lang),
+  f: formatters(lang),
+  lang
+});
+
+test('event: the header counts one player, one round and one line left out in each language', () => {
+  const one = { players: [EVENT.players[0]], rounds: 1, ignoredLines: 1 };
+  assert.deepEqual(headerFacts(one, ctx), [
+    '1 player, 1 round',
+    '1 line left out of the calculation'
+  ]);
+  assert.deepEqual(headerFacts(one, ctxOf('pt')), [
+    '1 jogador, 1 rodada',
+    '1 linha fora do cálculo'
+  ]);
+  assert.deepEqual(headerFacts(one, ctxOf('ja')), ['選手1人、1ラウンド', '計算に使わない行：1行']);
+  const many = { players: EVENT.players, rounds: 3, ignoredLines: 12 };
+  assert.deepEqual(headerFacts(many, ctxOf('pt')), [
+    '2 jogadores, 3 rodadas',
+    '12 linhas fora do cálculo'
+  ]);
+});
+
+test('event: a K given is "typed for this player" only where one was typed in their row', () => {
+  const p = { startRank: 4, k: 20, kReason: 'given' };
+  assert.equal(kReasonOf(p, undefined), '', 'everybody’s K, as under the Elo formula');
+  assert.equal(kReasonOf(p, '  '), '');
+  assert.equal(kReasonOf(p, '15'), 'given');
+  assert.equal(kReasonOf({ kReason: 'junior' }, undefined), 'junior');
+  assert.equal(kReasonOf({}, '15'), '', 'no K (an unrated player)');
+});
+
+test('event: the date box shows where K comes from the profile or a national system reads ages', () => {
+  const answer = (kAuto) => ({ errors: [], rules: { preset: 'elo', automaticK: false }, kAuto });
+  const date = (response, state) => decideRules(response, null, state, ctx).date;
+  assert.equal(date(answer(false), { rules: 'elo', kAuto: true }), false, 'the Elo formula');
+  assert.equal(date(answer(false), { rules: 'fide', kAuto: false }), false, 'K typed for all');
+  assert.equal(date(answer(true), { rules: 'file', kAuto: true }), true, 'FIDE’s automatic K');
+  assert.equal(date({ errors: [], rules: { preset: 'dwz' } }, { rules: 'dwz' }), true);
+  assert.equal(date({ errors: [] }, { rules: 'file', kAuto: true }), true, 'before an answer');
+  assert.equal(date({ errors: [] }, { rules: 'elo', kAuto: false }), false);
+});
+
+test('event: a file where the core found nobody rated says so, once', () => {
+  const unrated = {
+    players: [
+      { startRank: 1, rating: null },
+      { startRank: 2, rating: null }
+    ]
+  };
+  assert.deepEqual(noRatingsText(unrated, ctx), [ctx.t('event.noRatings')]);
+  assert.deepEqual(noRatingsText(EVENT, ctx), []);
+  assert.deepEqual(noRatingsText({ players: [] }, ctx), []);
+  const shown = decideEvent({ event: Object.assign({}, EVENT, unrated), errors: [] }, null, ctx);
+  assert.ok(shown.warnings.includes(ctx.t('event.noRatings')));
+});
+
+test('ladder: a forfeit without a code says "forfeit" alone, without empty brackets', () => {
+  for (const lang of ['en', 'pt', 'ja']) {
+    const { t } = ctxOf(lang);
+    const text = resultText({ counted: false, reason: 'forfeit', score: 1 }, t);
+    assert.equal(text, t('ladder.forfeitAlone'));
+    assert.doesNotMatch(text, /\(\s*\)|（\s*）/);
+  }
+  assert.equal(
+    resultText({ counted: false, reason: 'forfeit', result: '+:-' }, ctx.t),
+    'forfeit (+:-), not rated'
+  );
+  assert.equal(resultText({ counted: true, score: 0.5 }, ctx.t), '½–½');
 });
 
 const PLAYERS = ['Ana', 'Bruno', 'Carla', 'Davi'].map((name, i) => ({

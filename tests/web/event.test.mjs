@@ -159,3 +159,28 @@ test('file bytes are read as UTF-8, or as Windows-1252 when they are not UTF-8',
   const latin = Uint8Array.from([0x4d, 0xfc, 0x6c, 0x6c, 0x65, 0x72]);
   assert.equal(decodeFileBytes(latin), 'Müller');
 });
+
+test('a UTF-16 file with its byte-order mark reads like UTF-8, in either byte order', () => {
+  const text = '012 Torneio São Paulo\r\n001    1 m    Müller, Jörg';
+  const units = [0xfeff, ...[...text].map((c) => c.charCodeAt(0))];
+  const le = Uint8Array.from(units.flatMap((u) => [u & 0xff, u >> 8]));
+  const be = Uint8Array.from(units.flatMap((u) => [u >> 8, u & 0xff]));
+  assert.equal(decodeFileBytes(le), text);
+  assert.equal(decodeFileBytes(be), text);
+  assert.equal(decodeFileBytes(new Uint8Array(0)), '');
+  assert.equal(decodeFileBytes(Uint8Array.from([0xef, 0xbb, 0xbf])), '', 'UTF-8’s mark alone');
+});
+
+test('the CSV says "typed for this player" only for a K typed in that player’s row', () => {
+  const event = {
+    players: [
+      { startRank: 1, name: 'A', k: 20, kReason: 'given' },
+      { startRank: 2, name: 'B', k: 15, kReason: 'given' }
+    ]
+  };
+  const t = translator(LOCALES, 'en');
+  const lines = eventCsv(event, { t, lang: 'en' }, { 2: '15' }).trim().split(/\r?\n/);
+  const at = CSV_COLUMNS.findIndex(([key]) => key === 'event.col.kReason');
+  assert.equal(lines[1].split(',')[at], '');
+  assert.equal(lines[2].split(',')[at], t('k.reason.given'));
+});

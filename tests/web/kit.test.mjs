@@ -171,5 +171,6 @@ test('K’s reason in words: beside the K box, and in a table’s row', () => {
     kReasonText(kModel(CAPPED_PLAYER), en),
     en.t('k.reason.new-player') + ' · ' + en.t('k.capped')
   );
-  assert.equal(kReasonText(kModel(CAPPED_GAME), en), '', 'no rule named, none said');
+  assert.equal(kReasonText(kModel(CAPPED_GAME), en), en.t('k.capped'), 'only the 700 rule named');
+  assert.equal(kReasonText(kModel({ k: 20, kReason: '' }), en), '', 'no rule named, none said');
 });

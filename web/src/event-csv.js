@@ -1,6 +1,7 @@
 /* The event's rating report as CSV (csv.js): a row per player, with the columns of a
    results service's rating report. */
 import { csvFileName, csvText } from './csv.js';
+import { kReasonOf } from './event-decide.js';
 
 /** The report's columns: the locale key of each heading and how to read it from a player. */
 export const CSV_COLUMNS = [
@@ -24,9 +25,13 @@ export const CSV_COLUMNS = [
   ['event.col.performance', (p) => p.performance]
 ];
 
-/** The CSV text for the core's `event`, in `lang` with strings `t`. */
-export function eventCsv(event, ctx) {
-  return csvText(CSV_COLUMNS, event.players || [], ctx);
+/** The CSV text for the core's `event`, in `lang` with strings `t`; `kByPlayer` the K typed
+    for single players (kReasonOf). */
+export function eventCsv(event, ctx, kByPlayer = {}) {
+  const players = (event.players || []).map((p) =>
+    Object.assign({}, p, { kReason: kReasonOf(p, kByPlayer[p.startRank]) })
+  );
+  return csvText(CSV_COLUMNS, players, ctx);
 }
 
 /** A file name for the report: the event's name in letters, digits and dashes, else "event". */

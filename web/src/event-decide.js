@@ -3,7 +3,8 @@
    last report stays in view, and what a player takes into the game mode. */
 import { errorMessage, fieldsByPath, routeErrors, warningMessages } from './kit/errors.js';
 import { kForGames, kModel } from './kit/k-reason.js';
-import { RULES_FROM_FILE, takesStandard } from './state.js';
+import { RULES_FROM_FILE, isNational, takesStandard } from './state.js';
+import { typed } from './request.js';
 import { systemOf } from './systems.js';
 
 const WARNING_KEYS = {
@@ -62,17 +63,17 @@ export function headerFacts(event, { t, f }) {
   const pair = (a, b, key) => (a && b ? t(key, { a, b }) : a || b);
   if (event.city || event.federation) facts.push(pair(event.city, event.federation, 'event.place'));
   if (event.start || event.end) facts.push(pair(event.start, event.end, 'event.dates'));
+  const count = (key, n) => t(key, { count: f.plain.format(n) }, n);
   facts.push(
     t('event.counts', {
-      players: f.plain.format((event.players || []).length),
-      rounds: f.plain.format(event.rounds || 0)
+      players: count('event.playerCount', (event.players || []).length),
+      rounds: count('event.roundCount', event.rounds || 0)
     })
   );
   // The time control is said with the rules it chose (rulesText), unless they were chosen.
   if (event.timeControl && (!event.rulesFrom || event.rulesFrom === 'request'))
     facts.push(event.timeControl);
-  if (event.ignoredLines)
-    facts.push(t('event.ignored', { count: f.plain.format(event.ignoredLines) }));
+  if (event.ignoredLines) facts.push(count('event.ignored', event.ignoredLines));
   return facts;
 }
 
@@ -109,7 +110,8 @@ export function rulesText(event, rules, { t }) {
 
 /** The rules part of the form and the report for the core's `response` and the `state`:
     { preset (the one the select shows), fromFile (the file chooses), standard (players'
-    standard rating boxes are offered), timeControl, sentence }. */
+    standard rating boxes are offered), date (the date box applies: K from the profile, as the
+    core says, or a national system's ages), timeControl, sentence }. */
 export function decideRules(response, event, state, ctx) {
   const fromFile = state.rules === RULES_FROM_FILE;
   const rules = response.rules || null;
@@ -121,10 +123,16 @@ export function decideRules(response, event, state, ctx) {
     fromFile,
     system: systemOf(response),
     standard: takesStandard(preset),
+    date: isNational(preset) || (response.rules ? response.kAuto === true : !!state.kAuto),
     timeControl: timeControlText(event, ctx),
     sentence: rulesText(event, rules, ctx)
   };
 }
+
+/** The core's K reason for player `p` as said: a K "given" is the player's own only where one
+    was typed for them (`typedK`, their box's text); everybody's K has no reason to say. */
+export const kReasonOf = (p, typedK) =>
+  p.kReason === 'given' && !typed(typedK) ? '' : p.kReason || '';
 
 /** A warning of the core's as a sentence, with its line. */
 export function warningText(w, nameOf, { t, f }) {
@@ -172,6 +180,12 @@ export function missingText(warnings, nameOf, { t, f }) {
   return names.length ? [t('errors.ratedGamesMissing', { names: f.list.format(names) })] : [];
 }
 
+/** Said when the core found no rating for anybody in the file: [] otherwise. */
+export function noRatingsText(event, { t }) {
+  const players = (event && event.players) || [];
+  return players.length && players.every((p) => p.rating === null) ? [t('event.noRatings')] : [];
+}
+
 /** Everything the report shows for the core's `response`, given the event shown so far. */
 export function decideEvent(response, shownBefore, ctx) {
   const errors = response.errors || [];
@@ -187,6 +201,7 @@ export function decideEvent(response, shownBefore, ctx) {
     facts: event ? headerFacts(event, ctx).join(' · ') : '',
     warnings: warningMessages(noMissing(response), ctx).concat(
       missingText(response.warnings, nameOf, ctx),
+      noRatingsText(event, ctx),
       ((event && event.warnings) || []).map((w) => warningText(w, nameOf, ctx))
     )
   };

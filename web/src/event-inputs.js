@@ -7,7 +7,7 @@ import { h, setText } from './dom.js';
 import { numberText } from './format.js';
 import { errorBox } from './kit/field.js';
 import { kModel, kReasonText } from './kit/k-reason.js';
-import { kBoxName, standardBoxName } from './event-decide.js';
+import { kBoxName, kReasonOf, standardBoxName } from './event-decide.js';
 import { eventFigures } from './systems.js';
 
 function box(name, cls, ctx, onInput) {
@@ -59,7 +59,9 @@ export function fillK(cell, p, system, ctx) {
   const why = cell.querySelector('.elo-k-why');
   const value = system === 'dwz' ? p.developmentCoefficient : p.k;
   setText(why.firstChild, numberText(value, ctx.f.rating));
-  setText(why.lastChild, system ? eventFigures(p, ctx) : kReasonText(kModel(p), ctx));
+  // A K typed for everybody (as under the Elo formula) is not "typed for this player".
+  const own = Object.assign({}, p, { kReason: kReasonOf(p, ctx.k.value(p.startRank)) });
+  setText(why.lastChild, system ? eventFigures(p, ctx) : kReasonText(kModel(own), ctx));
   k.placeholder = typeof p.k === 'number' ? ctx.f.rating.format(p.k) : '';
 }
 

@@ -6,7 +6,7 @@ import { h } from './dom.js';
 import { PLAYER_BOXES, eventRequest } from './event-request.js';
 import { buildEventForm, readEventForm, showRules } from './event-form.js';
 import { calculatorPatch, decideEvent, decideRules } from './event-decide.js';
-import { readFileText, showFileName, showUnreadable } from './file-drop.js';
+import { openFileText, showFileName } from './file-drop.js';
 import { createEventTable } from './event-table.js';
 import { eventCsv, eventCsvName } from './event-csv.js';
 import { showErrors } from './kit/error-boxes.js';
@@ -85,17 +85,13 @@ export function createEventView(ctx) {
     })
   );
 
-  async function openFile(file) {
-    try {
-      const text = await readFileText(file);
+  const openFile = (file) =>
+    openFileText(form, t, file, (text) => {
       form.elements.eventText.value = text;
       state.fileName = file.name;
       for (const [map] of PLAYER_BOXES) state[map] = {};
       update();
-    } catch {
-      showUnreadable(form, t, file.name);
-    }
-  }
+    });
 
   const form = buildEventForm(ctx, state, {
     file: openFile,
@@ -107,7 +103,7 @@ export function createEventView(ctx) {
     }
   });
   const { report, facts, rulesNote, staleNote, actions, legend } = buildReport(ctx, table, () =>
-    shown ? { text: eventCsv(shown, ctx), name: eventCsvName(shown) } : null
+    shown ? { text: eventCsv(shown, ctx, state.kByPlayer), name: eventCsvName(shown) } : null
   );
   const element = h('main', { class: 'elo-main elo-main-wide' }, [form, report.section]);
 
@@ -123,6 +119,9 @@ export function createEventView(ctx) {
     const inputs = shownInputs(rules.preset, false);
     showInputs(form, inputs.shown);
     form.querySelector('[data-field="k"]').hidden = inputs.national;
+    // The date only where it applies (or holds an error).
+    form.querySelector('[data-field="eventDate"]').hidden =
+      !rules.date && !decided.routed.byField.has('eventDate');
     if (response.rules)
       showKControls(form, { autoRow: ctx.id('kAuto-row') }, kControls(response, state, ctx));
     showFileName(form, t, state.fileName);

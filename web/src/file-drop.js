@@ -2,9 +2,13 @@
    a drop on its zone, with the File API. Nothing is sent anywhere. */
 import { h } from './dom.js';
 
-/** The text of a file's bytes: UTF-8 (a byte-order mark dropped), or, when the bytes are not
-    UTF-8, Windows-1252, which older pairing programs write. */
+/** The text of a file's bytes: UTF-16 where a byte-order mark says so (either order), UTF-8
+    (a byte-order mark dropped), or, when the bytes are not UTF-8, Windows-1252, which older
+    pairing programs write. */
 export function decodeFileBytes(bytes) {
+  const bom = bytes[0] * 256 + bytes[1];
+  if (bom === 0xfffe || bom === 0xfeff)
+    return new TextDecoder(bom === 0xfffe ? 'utf-16le' : 'utf-16be').decode(bytes);
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
@@ -12,9 +16,18 @@ export function decodeFileBytes(bytes) {
   }
 }
 
-/** The text of a File. */
-export async function readFileText(file) {
-  return decodeFileBytes(new Uint8Array(await file.arrayBuffer()));
+/** Reads `file` for use(text) (which may be async), or says in `form`'s drop zone that it is
+    empty or could not be read. */
+export async function openFileText(form, t, file, use) {
+  let text = null;
+  try {
+    text = decodeFileBytes(new Uint8Array(await file.arrayBuffer()));
+  } catch {
+    // said below
+  }
+  if (text && text.trim()) return use(text);
+  const key = text === null ? 'file.unreadable' : 'file.empty';
+  form.querySelector('.elo-file-name').textContent = t(key, { name: file.name });
 }
 
 /** Makes `zone` accept a dropped file: onFile(file) for the first one. */
@@ -64,9 +77,4 @@ export function showFileName(form, t, name) {
   const text = name ? t('file.opened', { name }) : '';
   const el = form.querySelector('.elo-file-name');
   if (el.textContent !== text) el.textContent = text;
-}
-
-/** Says in `form`'s drop zone that the file `name` could not be read. */
-export function showUnreadable(form, t, name) {
-  form.querySelector('.elo-file-name').textContent = t('file.unreadable', { name });
 }

@@ -21,13 +21,20 @@ function lookup(table, key) {
   return key.split('.').reduce((o, k) => (o && typeof o === 'object' ? o[k] : undefined), table);
 }
 
-/** A function t(key, params) giving the string `key` in `lang` (English where it lacks one),
-    with each {name} replaced by params.name; an unknown key gives the key itself. */
+// A string, or a count's forms by plural category ({ one, other }).
+const usable = (x) => typeof x === 'string' || (!!x && typeof x.other === 'string');
+
+/** A function t(key, params, count) giving the string `key` in `lang` (English where it lacks
+    one), with each {name} replaced by params.name; an unknown key gives the key itself. A key
+    with plural forms takes the one Intl.PluralRules picks for `count` in `lang`. */
 export function translator(locales, lang) {
-  return function t(key, params) {
+  let plural;
+  return function t(key, params, count) {
     let text = lookup(locales[lang], key);
-    if (typeof text !== 'string') text = lookup(locales.en, key);
-    if (typeof text !== 'string') return key;
+    if (!usable(text)) text = lookup(locales.en, key);
+    if (!usable(text)) return key;
+    if (typeof text !== 'string')
+      text = text[(plural ||= new Intl.PluralRules(lang)).select(count)] || text.other;
     return params
       ? text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m))
       : text;

@@ -37,6 +37,16 @@ export function pageOf(page, count, rows = PAGE_ROWS) {
   return { page: at, first: at * rows, last: Math.min(count, (at + 1) * rows), pages };
 }
 
+/** A game's result in the list: a forfeit's words (with its code where the core gives one),
+    or the score, with why a game is not rated. */
+export function resultText(g, t) {
+  const gap = g.reason === 'rating-gap-600';
+  if (!g.counted && !gap)
+    return g.result ? t('ladder.forfeit', { result: g.result }) : t('ladder.forfeitAlone');
+  const result = g.score === 1 ? '1–0' : g.score === 0 ? '0–1' : '½–½';
+  return gap ? t('ladder.notRated', { result, reason: t('results.reasonRatingGap600') }) : result;
+}
+
 /** The games table. ctx: { t, f }. Returns { element, show(games, keepPage) }. */
 export function createLadderGames(ctx) {
   const { t, f } = ctx;
@@ -58,19 +68,12 @@ export function createLadderGames(ctx) {
   const previous = button('ladder.previous', -1);
   const next = button('ladder.next', 1);
 
-  function resultText(g) {
-    const gap = g.reason === 'rating-gap-600';
-    if (!g.counted && !gap) return t('ladder.forfeit', { result: g.result || '' });
-    const result = g.score === 1 ? '1–0' : g.score === 0 ? '0–1' : '½–½';
-    return gap ? t('ladder.notRated', { result, reason: t('results.reasonRatingGap600') }) : result;
-  }
-
   function row(g) {
     return h('tr', { class: g.counted ? null : 'elo-not-counted' }, [
       h('td', { class: 'elo-num elo-col-extra', text: f.plain.format(g.line) }),
       h('td', { class: 'elo-col-wide', text: g.date || EMPTY }),
       side(g.white, g.whiteBefore, g.whiteChange, f),
-      h('td', { class: 'elo-ladder-result', text: resultText(g) }),
+      h('td', { class: 'elo-ladder-result', text: resultText(g, t) }),
       side(g.black, g.blackBefore, g.blackChange, f)
     ]);
   }

@@ -5,7 +5,7 @@
 import { h } from './dom.js';
 import { ladderRequest } from './ladder-request.js';
 import { createKeeper } from './ladder-store.js';
-import { readFileText, showFileName, showUnreadable } from './file-drop.js';
+import { openFileText, showFileName } from './file-drop.js';
 import { buildLadderForm, readLadderForm } from './ladder-form.js';
 import { createLadderList } from './ladder-list.js';
 import { createLadderGames } from './ladder-games.js';
@@ -84,15 +84,12 @@ export function createLadderView(ctx) {
     update();
   });
 
-  async function openFile(file) {
-    try {
-      form.elements.ladderGames.value = await readFileText(file);
+  const openFile = (file) =>
+    openFileText(form, t, file, (text) => {
+      form.elements.ladderGames.value = text;
       state.fileName = file.name;
       update();
-    } catch {
-      showUnreadable(form, t, file.name);
-    }
-  }
+    });
 
   const form = ctx.readOnly ? null : buildLadderForm(ctx, state, openFile);
   wireForm(form, () => update(), forget);

@@ -52,9 +52,9 @@ export function kAppliedText(model, { t, f }) {
 }
 
 /** The rule's words without the K, for a table's row ("2400 reached"), and the 700 rule's when
-    it lowered K; '' where the answer names no rule. */
+    it lowered K; '' where the answer names neither. */
 export function kReasonText(model, { t }) {
-  if (!model || !model.rule) return '';
-  const rule = t('k.reason.' + model.rule);
-  return model.capped ? rule + ' · ' + t('k.capped') : rule;
+  if (!model) return '';
+  const rule = model.rule ? [t('k.reason.' + model.rule)] : [];
+  return rule.concat(model.capped ? [t('k.capped')] : []).join(' · ');
 }
