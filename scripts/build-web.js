@@ -20,6 +20,7 @@ const { patch } = require('./patch.js');
 const { trimGlue } = require('./trim-glue.js');
 const { reorderFunctions } = require('./reorder-wasm.js');
 const { packedLocales, stringsScript } = require('./packed-locales.js');
+const { keyNames, renameLiterals } = require('./short-keys.js');
 const { lzmaPack, UNPACK_NAME, unpackScript } = require('./lzma-pack.js');
 
 const ROOT = path.resolve(__dirname, '..');
@@ -211,7 +212,8 @@ async function bundle(entry, plugins, charset) {
     // The core's glue asks for these only when it runs in Node, never in a browser.
     external: ['fs', 'path']
   });
-  const minified = await terser.minify(result.outputFiles[0].text, {
+  const text = renameLiterals(result.outputFiles[0].text, keyNames(path.join(WEB, 'locales')));
+  const minified = await terser.minify(text, {
     ecma: 2022,
     // Functions hoisted to the top of their scope group like code for gzip (0.2 KB).
     compress: { passes: 2, hoist_funs: true },

@@ -15,6 +15,7 @@
    UTF-8 for the rest, as two streams, came to 22,522 B. */
 'use strict';
 const { loadLocales } = require('./locale-check.js');
+const { keyNames, renameTree } = require('./short-keys.js');
 const { lzmaPack, SETTINGS, UNPACK_NAME } = require('./lzma-pack.js');
 
 // Joins the strings; no locale string may hold it (checked).
@@ -31,7 +32,10 @@ const isNode = (node) => node && typeof node === 'object' && !Array.isArray(node
 
 /** The key tree (a leaf is 0) as JSON, then every language's strings in its order. */
 function localeText(dir) {
-  const locales = loadLocales(dir);
+  const names = keyNames(dir);
+  const locales = Object.fromEntries(
+    Object.entries(loadLocales(dir)).map(([lang, tree]) => [lang, renameTree(tree, names)])
+  );
   const shape = (node) =>
     isNode(node) ? Object.fromEntries(Object.entries(node).map(([k, v]) => [k, shape(v)])) : 0;
   const strings = (node, into, like) => {

@@ -50,9 +50,9 @@ test('the rules are offered in groups: FIDE standard, rapid, blitz, the 2024 rul
   assert.deepEqual(
     RULE_GROUPS.map((g) => [g.label, g.choices.map((c) => c.value)]),
     [
-      ['rulesGroupFide', ['fide', 'fide-rapid', 'fide-blitz', 'fide-2024']],
-      ['rulesGroupNational', ['uscf', 'dwz']],
-      ['rulesGroupOther', ['elo', 'custom']]
+      ['form.rulesGroupFide', ['fide', 'fide-rapid', 'fide-blitz', 'fide-2024']],
+      ['form.rulesGroupNational', ['uscf', 'dwz']],
+      ['form.rulesGroupOther', ['elo', 'custom']]
     ]
   );
   assert.deepEqual(
@@ -62,8 +62,8 @@ test('the rules are offered in groups: FIDE standard, rapid, blitz, the 2024 rul
   for (const lang of ['en', 'pt', 'ja']) {
     const t = translator(LOCALES, lang);
     const labels = RULE_GROUPS.flatMap((g) => [g.label].concat(g.choices.map((c) => c.label)));
-    for (const key of labels) assert.notEqual(t('form.' + key), 'form.' + key, lang + ' ' + key);
-    const options = RULE_CHOICES.map((c) => t('form.' + c.label));
+    for (const key of labels) assert.notEqual(t(key), key, lang + ' ' + key);
+    const options = RULE_CHOICES.map((c) => t(c.label));
     assert.equal(new Set(options).size, options.length, lang + ': every preset reads apart');
   }
 });

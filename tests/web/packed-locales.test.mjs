@@ -11,9 +11,15 @@ import esbuild from 'esbuild';
 const require = createRequire(import.meta.url);
 const { packedLocales, stringsScript } = require('../../scripts/packed-locales.js');
 const { unpackScript } = require('../../scripts/lzma-pack.js');
+const { keyNames, renameTree } = require('../../scripts/short-keys.js');
 const WEB = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web');
 const LOCALE_DIR = path.join(WEB, 'locales');
-const fromFile = (code) => JSON.parse(fs.readFileSync(path.join(LOCALE_DIR, code + '.json')));
+// A locale file as the bundles carry it: the keys the scripts name whole under short names.
+const fromFile = (code) =>
+  renameTree(
+    JSON.parse(fs.readFileSync(path.join(LOCALE_DIR, code + '.json'))),
+    keyNames(LOCALE_DIR)
+  );
 
 // The bundle's locales module with the packed strings' script before it, as in the page.
 async function packedLoadLocales() {
@@ -35,7 +41,7 @@ async function packedLoadLocales() {
   return scope.load;
 }
 
-test('every language unpacks to its locale file, string for string', async () => {
+test('every language unpacks to its locale file (keys renamed), string for string', async () => {
   const locales = await (await packedLoadLocales())();
   assert.deepEqual(Object.keys(locales), ['en', 'pt', 'ja']);
   for (const code of ['pt', 'ja', 'en']) assert.deepEqual(locales[code], fromFile(code), code);

@@ -101,7 +101,6 @@ function gamesField(ctx) {
 export function buildGameForm(ctx) {
   const { t, id } = ctx;
   const touch = (e) => ctx.onTouch && ctx.onTouch(e.target.name);
-  const results = RESULT_CHOICES.map(([value, key]) => [value, 'form.' + key, key]);
   const decimal = { inputmode: 'decimal' };
   const rating = limit(ctx, 'rating');
   return h(
@@ -122,7 +121,7 @@ export function buildGameForm(ctx) {
       choiceField(ctx, {
         name: 'result',
         legend: 'form.result',
-        choices: results,
+        choices: RESULT_CHOICES,
         value: ctx.state.result,
         errors: true
       }),

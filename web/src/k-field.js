@@ -18,10 +18,10 @@ export function limit(ctx, what) {
 export function rulesField(ctx, value, after, plainOnly) {
   const shown = value || ctx.state.rules;
   const choices = RULE_GROUPS.map((group) => ({
-    label: 'form.' + group.label,
+    label: group.label,
     choices: group.choices
       .filter((c) => !plainOnly || !(c.national || c.value === 'custom') || c.value === shown)
-      .map((c) => [c.value, 'form.' + c.label])
+      .map((c) => [c.value, c.label])
   })).filter((group) => group.choices.length);
   return selectField(ctx, { name: 'rules', label: 'form.rules', choices, value: shown, after });
 }
@@ -31,8 +31,8 @@ function picks({ t, onPick }) {
     'div',
     { class: 'elo-picks' },
     K_PICKS.map(([groupKey, values]) =>
-      h('div', { class: 'elo-pick-group', role: 'group', 'aria-label': t('form.' + groupKey) }, [
-        h('span', { class: 'elo-pick-label', 'aria-hidden': 'true', text: t('form.' + groupKey) }),
+      h('div', { class: 'elo-pick-group', role: 'group', 'aria-label': t(groupKey) }, [
+        h('span', { class: 'elo-pick-label', 'aria-hidden': 'true', text: t(groupKey) }),
         ...values.map((v) =>
           h('button', {
             type: 'button',

@@ -3,7 +3,7 @@
    parent frame its height. The core comes through core.js, as the element's does. */
 import { afterPaint } from './after-paint.js';
 import { mountCalculator } from './calculator.js';
-import { pickLang } from './i18n.js';
+import { pickLang, translator } from './i18n.js';
 import { loadCore } from './core.js';
 import { DEFAULTS } from './state.js';
 import {
@@ -42,7 +42,7 @@ let LOCALES = null;
 
 function applyDocumentLang(code) {
   document.documentElement.lang = code;
-  document.title = LOCALES[code].meta.title;
+  document.title = translator(LOCALES, code)('meta.title');
 }
 
 function writeFragment(mode, state, code) {

@@ -63,11 +63,12 @@ export const SWITCHES = [
 /** US Chess's bonus threshold B: '' the core's (10, since 2025), or as it was before. */
 export const BONUS_THRESHOLDS = ['', '12', '14'];
 
-/** The single game's result for player A, with the locale key of its label. */
+/** The single game's result for player A, with the locale key of its label and the suffix of
+    its control's id. */
 export const RESULT_CHOICES = [
-  ['1', 'win'],
-  ['0.5', 'draw'],
-  ['0', 'loss']
+  ['1', 'form.win', 'win'],
+  ['0.5', 'form.draw', 'draw'],
+  ['0', 'form.loss', 'loss']
 ];
 
 /** The core's rule presets the form offers, in groups: each group with the locale key of its
@@ -76,31 +77,31 @@ export const RESULT_CHOICES = [
     more is a row more here. */
 export const RULE_GROUPS = [
   {
-    label: 'rulesGroupFide',
+    label: 'form.rulesGroupFide',
     choices: [
-      { value: 'fide', label: 'rulesFide' },
-      { value: 'fide-rapid', label: 'rulesFideRapid', inputs: ['standardRating'] },
-      { value: 'fide-blitz', label: 'rulesFideBlitz', inputs: ['standardRating'] },
-      { value: 'fide-2024', label: 'rulesFide2024' }
+      { value: 'fide', label: 'form.rulesFide' },
+      { value: 'fide-rapid', label: 'form.rulesFideRapid', inputs: ['standardRating'] },
+      { value: 'fide-blitz', label: 'form.rulesFideBlitz', inputs: ['standardRating'] },
+      { value: 'fide-2024', label: 'form.rulesFide2024' }
     ]
   },
   {
-    label: 'rulesGroupNational',
+    label: 'form.rulesGroupNational',
     choices: [
       {
         value: 'uscf',
-        label: 'rulesUscf',
+        label: 'form.rulesUscf',
         inputs: ['ratedGames', 'ratedGamesB', 'peakRating', 'bonusThreshold'],
         national: true
       },
-      { value: 'dwz', label: 'rulesDwz', inputs: ['dwzIndex', 'birthYear', 'date'], national: true }
+      { value: 'dwz', label: 'form.rulesDwz', inputs: ['dwzIndex', 'birthYear', 'date'], national: true }
     ]
   },
   {
-    label: 'rulesGroupOther',
+    label: 'form.rulesGroupOther',
     choices: [
-      { value: 'elo', label: 'rulesElo' },
-      { value: 'custom', label: 'rulesCustom', inputs: ['switches'] }
+      { value: 'elo', label: 'form.rulesElo' },
+      { value: 'custom', label: 'form.rulesCustom', inputs: ['switches'] }
     ]
   }
 ];
@@ -116,8 +117,8 @@ const RULE_ALIASES = { 'fide-all': 'fide-2024' };
 
 /** Quick picks for K: FIDE's three values, and two common elsewhere. */
 export const K_PICKS = [
-  ['kPicksFide', ['40', '20', '10']],
-  ['kPicksOther', ['32', '16']]
+  ['form.kPicksFide', ['40', '20', '10']],
+  ['form.kPicksOther', ['32', '16']]
 ];
 
 /** How a link or an attribute writes automatic K. */

@@ -1,0 +1,105 @@
+/* Short names for the locale keys the bundles name whole. A key such as 'ladder.forgetConfirm'
+   is written as a literal in the scripts and again in the packed key tree; the build gives each
+   such key a name of two or three characters, moved to the tree's top level, and writes that
+   name in both places. A key that a script may build from parts ('errors.' + code) keeps its
+   name, and so do all the keys under any literal that starts one without being one. */
+'use strict';
+const path = require('node:path');
+
+// A short name's first character, which no key of the locale files starts with (checked).
+const MARK = '$';
+// A key whose children are a count's forms (i18n.js) is named as one key.
+const PLURAL = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
+
+const isNode = (node) => node && typeof node === 'object' && !Array.isArray(node);
+
+/** Every key t() may be given in `tree`, with its node: a string's path, or a plural's. */
+function keysOf(tree, prefix = '', into = new Map()) {
+  for (const [k, v] of Object.entries(tree)) {
+    const key = prefix + k;
+    if (!isNode(v) || Object.keys(v).every((c) => PLURAL.has(c))) into.set(key, v);
+    else keysOf(v, key + '.', into);
+  }
+  return into;
+}
+
+/** The string literals of `sources` (texts of scripts), with whether each is followed by `+`
+    or stands in a template (then a script may build keys from it). */
+function literalsOf(sources) {
+  const found = [];
+  for (const text of sources) {
+    for (const m of text.matchAll(/(['"])([A-Za-z0-9_.]+)\1(\s*\+)?/g))
+      found.push({ text: m[2], joined: !!m[3] });
+    for (const m of text.matchAll(/`([A-Za-z0-9_.]+)\$\{/g))
+      found.push({ text: m[1], joined: true });
+  }
+  return found;
+}
+
+/** The renaming for `tree` (English's, which has every key) and `sources`: a Map of old key to
+    short name, for each key with a dot that some script names whole and none may build. */
+function shortNames(tree, sources) {
+  const keys = keysOf(tree);
+  for (const key of keys.keys())
+    if (key.startsWith(MARK)) throw new Error(`a locale key starts with "${MARK}": ${key}`);
+  const literals = literalsOf(sources);
+  // A literal followed by `+`, or ending in a dot, or naming a group of keys below the top
+  // level ('ladder.col'), may start a built key: every key under it keeps its name.
+  const groups = new Set();
+  for (const key of keys.keys()) {
+    const parts = key.split('.');
+    for (let n = 2; n < parts.length; n++) groups.add(parts.slice(0, n).join('.'));
+  }
+  const built = literals
+    .filter((l) => l.joined || l.text.endsWith('.') || groups.has(l.text))
+    .map((l) => l.text);
+  const named = new Set(literals.filter((l) => !l.joined).map((l) => l.text));
+  const map = new Map();
+  for (const key of keys.keys()) {
+    if (!key.includes('.') || !named.has(key)) continue;
+    if (built.some((prefix) => key.startsWith(prefix))) continue;
+    map.set(key, MARK + map.size.toString(36));
+  }
+  return map;
+}
+
+/** `tree` (a language's) with each renamed key moved to the top level under its short name. */
+function renameTree(tree, map) {
+  const copy = (node, prefix) => {
+    const out = {};
+    for (const [k, v] of Object.entries(node)) {
+      const key = prefix + k;
+      if (map.has(key)) continue;
+      if (isNode(v) && !keysOf({ [k]: v }).has(key)) {
+        const inner = copy(v, key + '.');
+        if (Object.keys(inner).length) out[k] = inner;
+      } else out[k] = v;
+    }
+    return out;
+  };
+  const out = copy(tree, '');
+  const get = (key) => key.split('.').reduce((o, k) => o[k], tree);
+  for (const [key, name] of map) out[name] = get(key);
+  return out;
+}
+
+/** `js` (a bundle's text) with every literal of a renamed key replaced by its short name. */
+function renameLiterals(js, map) {
+  return js.replace(/(['"`])([A-Za-z0-9_.]+)\1/g, (m, q, text) =>
+    map.has(text) ? q + map.get(text) + q : m
+  );
+}
+
+const cache = new Map();
+/** shortNames for the locales in `dir` (web/locales) and the scripts beside them (web/src),
+    read once: the page's and the element's bundles and the packed strings share it. */
+function keyNames(dir) {
+  if (!cache.has(dir)) {
+    const { loadLocales, readScripts } = require('./locale-check.js');
+    const scripts = readScripts(path.join(dir, '..', 'src')).map((s) => s.text);
+    cache.set(dir, shortNames(loadLocales(dir).en, scripts));
+  }
+  return cache.get(dir);
+}
+
+module.exports = { keyNames, keysOf, renameLiterals, renameTree, shortNames };
