@@ -154,7 +154,8 @@ for (const lang of LANGS) {
         'kept, from the game mode'
       );
       assert.match(await page.textContent('[data-kept]'), new RegExp(t.ladder.kept.slice(0, 20)));
-      await page.click('[data-forget]');
+      await page.click('[data-action="ladder-forget"]');
+      await page.click('[data-action="ladder-forget-confirm"]');
       assert.equal(await page.inputValue('textarea[name="ladderGames"]'), '');
       await page.reload();
       await page.waitForSelector('html[data-ready="true"]');

@@ -55,10 +55,10 @@ export function csvFileName(name, fallback) {
   return (base || fallback) + '.csv';
 }
 
-/** Offers `text` as a download named `name`. */
-export function download(text, name) {
+/** Offers `text` as a download named `name`, of the media `type` (CSV when not said). */
+export function download(text, name, type = 'text/csv') {
   const link = h('a', {
-    href: URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' })),
+    href: URL.createObjectURL(new Blob([text], { type: type + ';charset=utf-8' })),
     download: name
   });
   link.click();

@@ -49,8 +49,10 @@ function options(ctx, state) {
   ];
 }
 
-/** The form for `state`; onFile(file) when a file is opened or dropped. */
-export function buildLadderForm(ctx, state, onFile) {
+/** The form for `state`; onFile(file) when a file is opened or dropped. `asks` are two lines
+    (kit/ask.js) for what opening a file and forgetting ask: under the file's zone and under the
+    line that says the season is kept. */
+export function buildLadderForm(ctx, state, onFile, asks) {
   const { t, id } = ctx;
   const zone = fileDropZone(
     ctx,
@@ -74,6 +76,7 @@ export function buildLadderForm(ctx, state, onFile) {
     [
       h('h2', { id: id('ladder-heading'), text: t('ladder.heading') }),
       zone,
+      asks.file.element,
       field(ctx, {
         name: 'ladderGames',
         label: 'ladder.games',
@@ -93,17 +96,41 @@ export function buildLadderForm(ctx, state, onFile) {
       ]),
       ...options(ctx, state),
       h('p', { class: 'elo-note elo-kept', 'data-kept': '' }, [
-        h('span', { role: 'status', text: t('ladder.kept') }),
-        ' ',
-        h('button', {
-          type: 'button',
-          class: 'elo-button elo-forget',
-          'data-forget': '',
-          text: t('ladder.forget')
-        })
-      ])
+        h('span', { text: t('ladder.kept') }),
+        ...[
+          ['save', 'ladder.save'],
+          ['forget', 'ladder.forget']
+        ].map(([action, key]) =>
+          h('button', {
+            type: 'button',
+            class: 'elo-button',
+            'data-action': 'ladder-' + action,
+            text: t(key)
+          })
+        )
+      ]),
+      asks.kept.element
     ]
   );
+}
+
+/** Puts `state`'s games, roster and choices in the form (a choice it has no control or option
+    for is left as it is). */
+export function fillLadderForm(form, state) {
+  const el = form.elements;
+  el.ladderGames.value = state.games;
+  el.ladderRoster.value = state.roster;
+  if (state.roster.trim()) form.querySelector('.elo-roster').open = true;
+  for (const name of ['rules', 'k', 'initialRating', 'period']) {
+    const control = el[name];
+    if (!control.options || [...control.options].some((o) => o.value === state[name]))
+      control.value = state[name];
+  }
+  const update = [...form.querySelectorAll('[name="update"]')].find(
+    (r) => r.value === state.update
+  );
+  if (update) update.checked = true;
+  el.provisional.checked = state.provisional;
 }
 
 /** The state the form holds now, keeping what it has no control for from `previous`. */

@@ -5,8 +5,9 @@
 import { h } from './dom.js';
 import { ladderRequest } from './ladder-request.js';
 import { createKeeper } from './ladder-store.js';
-import { openFileText, showFileName } from './file-drop.js';
-import { buildLadderForm, readLadderForm } from './ladder-form.js';
+import { showFileName } from './file-drop.js';
+import { buildLadderForm, fillLadderForm, readLadderForm } from './ladder-form.js';
+import { createSeasonActions } from './ladder-season-view.js';
 import { createLadderList } from './ladder-list.js';
 import { createLadderGames } from './ladder-games.js';
 import { createHeadToHead } from './ladder-h2h.js';
@@ -45,14 +46,18 @@ function buildResults(ctx, parts) {
   return { chartBox, omitted, results, report };
 }
 
-// The form's own events: every input recalculates (a file's once it is read), and "Forget".
-function wireForm(form, update, forget) {
+// The form's own events: every input recalculates (a file's once it is read) and ends what
+// the season's lines offered; the kept line's buttons.
+function wireForm(form, update, season) {
   if (!form) return;
   form.addEventListener('submit', (e) => e.preventDefault());
   form.addEventListener('input', (e) => {
-    if (e.target.name !== 'ladderFile') update();
+    if (e.target.name === 'ladderFile') return;
+    season.clear();
+    update();
   });
-  form.querySelector('[data-forget]').addEventListener('click', forget);
+  for (const [action, run] of Object.entries(season.buttons))
+    form.querySelector(`[data-action="ladder-${action}"]`).addEventListener('click', run);
 }
 
 /** The ladder view. ctx: { t, f, id, lang, state, readOnly, storage, ask(request) → { text,
@@ -84,15 +89,18 @@ export function createLadderView(ctx) {
     update();
   });
 
-  const openFile = (file) =>
-    openFileText(form, t, file, (text) => {
-      form.elements.ladderGames.value = text;
-      state.fileName = file.name;
+  const season = createSeasonActions(t, {
+    form: () => form,
+    state: () => Object.assign({}, state),
+    become(next, fileName) {
+      fillLadderForm(form, next);
+      state.fileName = fileName;
       update();
-    });
-
-  const form = ctx.readOnly ? null : buildLadderForm(ctx, state, openFile);
-  wireForm(form, () => update(), forget);
+    },
+    flush: () => keeper.flush()
+  });
+  const form = ctx.readOnly ? null : buildLadderForm(ctx, state, season.openFile, season.asks);
+  wireForm(form, () => update(), season);
 
   const parts = buildResults(ctx, {
     list,
@@ -107,15 +115,6 @@ export function createLadderView(ctx) {
     const series = decide.chartSeries(players(), charted);
     const ids = { title: id('history-title'), desc: id('history-desc') };
     chartBox.replaceChildren(...(series.length ? [historyChart({ series, t, f, ids })] : []));
-  }
-
-  function forget() {
-    form.elements.ladderGames.value = '';
-    form.elements.ladderRoster.value = '';
-    state.fileName = '';
-    update(false);
-    keeper.forget();
-    form.querySelector('[data-kept] span').textContent = t('ladder.forgotten');
   }
 
   function show(next) {
