@@ -33,6 +33,7 @@ std::string_view errorCode(ErrorCode code) {
     case ErrorCode::DateMissing: return "date-missing";
     case ErrorCode::RosterLineInvalid: return "roster-line-invalid";
     case ErrorCode::LadderOptionInvalid: return "ladder-option-invalid";
+    case ErrorCode::DateOrderAmbiguous: return "date-order-ambiguous";
     case ErrorCode::GamesLookLikeTrf: return "games-look-like-trf";
     case ErrorCode::RatingZero: return "rating-zero";
     case ErrorCode::GamesTooManyFields: return "games-too-many-fields";

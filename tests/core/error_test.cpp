@@ -39,6 +39,7 @@ TEST(ErrorCode, EveryCodeIsStableKebabCase) {
   EXPECT_EQ(errorCode(ErrorCode::GamesLookLikeTrf), "games-look-like-trf");
   EXPECT_EQ(errorCode(ErrorCode::RatingZero), "rating-zero");
   EXPECT_EQ(errorCode(ErrorCode::GamesTooManyFields), "games-too-many-fields");
+  EXPECT_EQ(errorCode(ErrorCode::DateOrderAmbiguous), "date-order-ambiguous");
 }
 
 // Warnings have codes of their own, as stable as the errors'.

@@ -80,6 +80,16 @@ TEST(LadderApi, ErrorsNameTheirFieldAndLine) {
                 "ladder.period", 0},
            Case{ladderRequest("A - B 1-0", {{"detail", "all"}}), "ladder-option-invalid",
                 "ladder.detail", 0},
+           Case{ladderRequest("A - B 1-0", {{"dateOrder", "dym"}}), "ladder-option-invalid",
+                "ladder.dateOrder", 0},
+           Case{ladderRequest("A - B 1-0", {{"dateOrder", 1}}), "ladder-option-invalid",
+                "ladder.dateOrder", 0},
+           Case{ladderRequest("04/03/2026 A - B 1-0"), "date-order-ambiguous", "ladder.dateOrder",
+                0},
+           Case{ladderRequest("13/01/2026 A - B 1-0\n01/13/2026 B - A 1-0"), "date-invalid",
+                "ladder.gamesText", 2},
+           Case{ladderRequest("06/01/2026 A - B 1-0", {{"dateOrder", "ymd"}}), "date-invalid",
+                "ladder.gamesText", 1},
            Case{ladderRequest("A - B 1-0", {{"provisional", {{"games", 20}}}}), "k-invalid",
                 "ladder.provisional.k", 0},
            Case{ladderRequest("A - B 1-0", {{"provisional", {{"games", -1}, {"k", 40}}}}),
@@ -104,6 +114,43 @@ TEST(LadderApi, ErrorsNameTheirFieldAndLine) {
     EXPECT_FALSE(r.contains("ladder")) << c.request.dump();
     EXPECT_FALSE(r["ok"].get<bool>()) << c.request.dump();
   }
+}
+
+// The response says which order the dates were read in, so that the page can tell the user.
+TEST(LadderApi, DateOrderAsAskedOrAsTheSeasonSettlesIt) {
+  struct Case {
+    json request;
+    const char* dateOrder;
+    const char* firstDate;  // the first game's, as written back
+  };
+  for (const Case& c : {
+           Case{ladderRequest("06/01/2026 A - B 1-0", {{"dateOrder", "dmy"}}), "dmy", "2026-01-06"},
+           Case{ladderRequest("06/01/2026 A - B 1-0", {{"dateOrder", "mdy"}}), "mdy", "2026-06-01"},
+           Case{ladderRequest("2026-01-06 A - B 1-0", {{"dateOrder", "mdy"}}), "mdy", "2026-01-06"},
+           Case{ladderRequest("06/01/2026 A - B 1-0\n13/01/2026 B - A 1-0"), "dmy", "2026-01-06"},
+           Case{
+               ladderRequest("06/01/2026 A - B 1-0\n01/13/2026 B - A 1-0", {{"dateOrder", "auto"}}),
+               "mdy", "2026-06-01"},
+           Case{ladderRequest("2026-01-06 A - B 1-0"), "ymd", "2026-01-06"},
+           Case{ladderRequest("2026.01.06 | A | B | 1-0", {{"dateOrder", ""}}), "ymd",
+                "2026-01-06"},
+       }) {
+    const json r = call(c.request);
+    ASSERT_TRUE(r["ok"].get<bool>()) << c.request.dump() << "\n" << r.dump();
+    EXPECT_EQ(r["ladder"]["dateOrder"], c.dateOrder) << c.request.dump();
+    EXPECT_EQ(r["ladder"]["games"][0]["date"], c.firstDate) << c.request.dump();
+  }
+  const json undated = call(ladderRequest("A - B 1-0"));
+  EXPECT_EQ(undated["ladder"]["dateOrder"], "ymd");
+}
+
+TEST(LadderApi, DatesBothOrdersReadAreOneErrorAndNoStandings) {
+  const json r =
+      call(ladderRequest("04/03/2026 A - B 1-0\n05/03/2026 B - A 1-0\n07/03/2026 A - B ="));
+  EXPECT_FALSE(r["ok"].get<bool>());
+  EXPECT_FALSE(r.contains("ladder"));
+  EXPECT_EQ(r["errors"], json::parse(R"([{"code":"date-order-ambiguous",
+      "field":"ladder.dateOrder"}])"));
 }
 
 TEST(LadderApi, OptionsAsThePageSendsThem) {

@@ -19,7 +19,7 @@ enum class ErrorCode {
   ScoreInvalid,        ///< Not a score of one game.
   ProfileMissing,      ///< K "auto" needs this part of the profile.
   ProfileInvalid,      ///< A profile value that is not plausible.
-  DateInvalid,         ///< Not a YYYY-MM-DD date.
+  DateInvalid,         ///< Not a YYYY-MM-DD date (a ladder's may also be written year last).
   TooManyGames,        ///< More games than the core takes in one period.
   TextTooLong,         ///< More text than the core reads.
   CurveInvalid,        ///< A curve range that cannot be drawn.
@@ -38,6 +38,7 @@ enum class ErrorCode {
   DateMissing,          ///< A ladder game without a date, when ratings move once a period.
   RosterLineInvalid,    ///< A roster line that is not `name | rating [| K]`.
   LadderOptionInvalid,  ///< A ladder option with a value it does not have.
+  DateOrderAmbiguous,   ///< A season's year-last dates that day first and month first both read.
 
   // The game mode's list of games (parse.hpp).
   GamesLookLikeTrf,    ///< Games text that is a tournament report file, not `rating | score`.

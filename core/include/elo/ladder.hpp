@@ -36,8 +36,19 @@ struct LadderDate {
   int ordinal() const { return (year * 100 + month) * 100 + day; }
 };
 
-/// A date as a ladder writes it: 2026-03-04, 2026/03/04, 2026.03.04 (never day first).
-Parsed<LadderDate> parseLadderDate(std::string_view text);
+/// The order of a date's day and month when its year is written last (04/03/2026): the 4th of
+/// March in Portugal, the 3rd of April in the United States. A date written year first is read
+/// so in every order.
+enum class DateOrder {
+  Auto,  ///< The season's first date that only one order reads (13/01/2026) settles it.
+  Ymd,   ///< Year first only: a year-last date is invalid.
+  Dmy,   ///< Day first: 04/03/2026 is the 4th of March.
+  Mdy,   ///< Month first: 04/03/2026 is the 3rd of April.
+};
+
+/// A date as a ladder writes it: 2026-03-04, 2026/03/04, 2026.03.04, and year last (04/03/2026,
+/// 4.3.2026, 04-03-2026) in `order` (Dmy or Mdy; Auto, which a whole season settles, reads as Ymd).
+Parsed<LadderDate> parseLadderDate(std::string_view text, DateOrder order = DateOrder::Ymd);
 
 /// How a game ended, from white's side.
 struct LadderResult {
@@ -93,12 +104,17 @@ struct LadderInput {
   std::vector<RosterEntry> roster;
   std::vector<LadderIssue> errors;
   std::vector<LadderWarning> warnings;  ///< PGN games without a result; dates going backwards.
+  /// The order year-last dates were read in: as asked, or as Auto found it (Ymd when none did).
+  DateOrder dateOrder = DateOrder::Ymd;
 };
 
-/// Reads a season's games (one a line, or PGN) and a roster (`name | rating [| K]` a line).
-LadderInput readLadder(std::string_view gamesText, std::string_view rosterText);
+/// Reads a season's games (one a line, or PGN) and a roster (`name | rating [| K]` a line),
+/// year-last dates in `dateOrder` (PGN's Date tags are year first whatever the order).
+LadderInput readLadder(std::string_view gamesText, std::string_view rosterText,
+                       DateOrder dateOrder = DateOrder::Auto);
 /// As readLadder, into `in`, which must be empty (spares moving a whole input).
-void readLadderInto(std::string_view gamesText, std::string_view rosterText, LadderInput& in);
+void readLadderInto(std::string_view gamesText, std::string_view rosterText, DateOrder dateOrder,
+                    LadderInput& in);
 
 /// When ratings move: after every game, or once a period.
 enum class LadderUpdate { Game, Period };
@@ -126,6 +142,8 @@ struct LadderOptions {
   LadderUpdate update = LadderUpdate::Game;
   LadderRounding rounding = LadderRounding::Game;
   LadderPeriod period = LadderPeriod::Month;
+  /// How year-last dates are read (by readLadder: the replay takes the dates as read).
+  DateOrder dateOrder = DateOrder::Auto;
 };
 
 /// One game's effect.

@@ -2,6 +2,7 @@
 // row, PGN. Each line is told apart by its shape; every bad line is an error with its number.
 #include <algorithm>
 #include <iterator>
+#include <utility>
 
 #include "elo/ladder.hpp"
 #include "ladder/ladder_text.hpp"
@@ -96,7 +97,9 @@ bool unknown(std::string_view value) {
 
 class LadderReader {
  public:
-  explicit LadderReader(LadderInput& in) : in_(in) {}
+  LadderReader(LadderInput& in, DateOrder dateOrder) : in_(in), dateOrder_(dateOrder) {
+    if (dateOrder != DateOrder::Auto) in_.dateOrder = dateOrder;
+  }
 
   void readRoster(std::string_view text) {
     forEachLine(text, [&](int n, std::string_view raw) { return rosterLine(n, raw); });
@@ -107,6 +110,11 @@ class LadderReader {
         static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')) + 1, kMaxLadderGames));
     forEachLine(text, [&](int n, std::string_view raw) { return gamesLine(n, raw); });
     if (!stopped_) endPgnGame();
+    // Every year-last date read by either order, none by one alone: one error for the season,
+    // which `ladder.dateOrder` settles, rather than one a line (unless reading stopped before a
+    // later date could settle it).
+    if (undecided_ && !stopped_) fail(ErrorCode::DateOrderAmbiguous, 0);
+    warnUnsorted();
   }
 
  private:
@@ -263,7 +271,7 @@ class LadderReader {
     g.whiteElo = pgnElo(tags.value[kWhiteElo], tags.valueLine[kWhiteElo]);
     g.blackElo = pgnElo(tags.value[kBlackElo], tags.valueLine[kBlackElo]);
     if (g.white == g.black) return (void)fail(ErrorCode::LadderSelfGame, tags.line);
-    add(g);
+    in_.games.push_back(g);
   }
 
   // ---- one game, from its cells ----
@@ -271,8 +279,9 @@ class LadderReader {
             const Parsed<LadderResult>& result) {
     LadderGame g;
     g.line = n;
+    bool either = false;
     if (!dateCell.text.empty()) {
-      const Parsed<LadderDate> date = dateFromTyped(dateCell.text);
+      const Parsed<LadderDate> date = readDate(dateCell.text, either);
       if (!date.ok()) return fail(date.error(), n);
       g.date = date.value();
     }
@@ -285,20 +294,59 @@ class LadderReader {
     g.white = intern(whiteKey_, white, n, LadderText::Games);
     g.black = g.white < 0 ? -1 : intern(blackKey_, black, n, LadderText::Games);
     if (g.black < 0) return false;
-    add(g);
+    if (either) eitherOrder_.push_back(in_.games.size());
+    in_.games.push_back(g);
     return true;
   }
 
-  void add(const LadderGame& g) {
-    if (g.date) {
-      const int ordinal = g.date->ordinal();
-      if (ordinal < latest_ && !unsortedSaid_) {
-        in_.warnings.push_back({WarningCode::DatesUnsorted, g.line});
-        unsortedSaid_ = true;
-      }
-      latest_ = std::max(latest_, ordinal);
+  // ---- dates ----
+  // A date in the season's order. Under Auto a year-last date that both orders read
+  // (04/03/2026) is read day first for now, `either` set, until a date that one order alone
+  // reads settles the order (decide); a date that neither reads is invalid and settles nothing.
+  Parsed<LadderDate> readDate(std::string_view s, bool& either) {
+    const Parsed<LadderDate> date = dateFromTyped(s, dateOrder_);
+    if (date.ok() || dateOrder_ != DateOrder::Auto || !yearLast(s)) return date;
+    const Parsed<LadderDate> dmy = dateFromTyped(s, DateOrder::Dmy);
+    const Parsed<LadderDate> mdy = dateFromTyped(s, DateOrder::Mdy);
+    if (dmy.ok() && mdy.ok()) {
+      either = undecided_ = true;
+      return dmy;
     }
-    in_.games.push_back(g);
+    if (dmy.ok() || mdy.ok()) decide(dmy.ok() ? DateOrder::Dmy : DateOrder::Mdy);
+    return dmy.ok() ? dmy : mdy;
+  }
+
+  // The season's order, from its first date that one order alone reads; the games read day first
+  // before it are read again in it (their day and month are both at most 12, so both orders read
+  // them: only which is which changes).
+  void decide(DateOrder order) {
+    dateOrder_ = in_.dateOrder = order;
+    undecided_ = false;
+    if (order == DateOrder::Mdy) {
+      for (const std::size_t i : eitherOrder_) {
+        LadderDate& d = *in_.games[i].date;
+        std::swap(d.day, d.month);
+      }
+    }
+    eitherOrder_ = {};
+  }
+
+  // The first game dated before an earlier line's, once every date is read in its order, among
+  // the warnings in the order of their lines.
+  void warnUnsorted() {
+    int latest = 0;
+    for (const LadderGame& g : in_.games) {
+      if (!g.date) continue;
+      const int ordinal = g.date->ordinal();
+      if (ordinal < latest) {
+        std::vector<LadderWarning>& w = in_.warnings;
+        const auto later = std::find_if(w.begin(), w.end(),
+                                        [&](const LadderWarning& x) { return x.line > g.line; });
+        w.insert(later, {WarningCode::DatesUnsorted, g.line});
+        return;
+      }
+      latest = std::max(latest, ordinal);
+    }
   }
 
   // The player a name stands for, added when new; -1 (reading stops) past the most players.
@@ -334,6 +382,9 @@ class LadderReader {
   }
 
   LadderInput& in_;
+  DateOrder dateOrder_;                   // as asked; Auto until a date settles it
+  bool undecided_ = false;                // Auto has read a date that either order reads
+  std::vector<std::size_t> eitherOrder_;  // the games dated so, while Auto is undecided
   NameTable names_;
   TypedLine line_;
   std::string whiteKey_, blackKey_;  // the names' keys, kept to spare an allocation a name
@@ -342,22 +393,22 @@ class LadderReader {
   bool inPgn_ = false;
   bool stopped_ = false;
   int games_ = 0;
-  int latest_ = 0;
-  bool unsortedSaid_ = false;
 };
 
 }  // namespace
 
-void readLadderInto(std::string_view gamesText, std::string_view rosterText, LadderInput& in) {
-  LadderReader reader(in);
+void readLadderInto(std::string_view gamesText, std::string_view rosterText, DateOrder dateOrder,
+                    LadderInput& in) {
+  LadderReader reader(in, dateOrder);
   reader.readRoster(rosterText);
   if (in.errors.empty() || in.errors.back().code != ErrorCode::TooManyPlayers)
     reader.readGames(gamesText);
 }
 
-LadderInput readLadder(std::string_view gamesText, std::string_view rosterText) {
+LadderInput readLadder(std::string_view gamesText, std::string_view rosterText,
+                       DateOrder dateOrder) {
   LadderInput in;
-  readLadderInto(gamesText, rosterText, in);
+  readLadderInto(gamesText, rosterText, dateOrder, in);
   return in;
 }
 

@@ -13,8 +13,11 @@ namespace {
 /// The most games a player can have before provisional K ends: as many as a ladder holds.
 constexpr long long kMostProvisionalGames = kMaxLadderGames;
 
-const char* fieldOf(LadderText text) {
-  return text == LadderText::Roster ? "ladder.roster" : "ladder.gamesText";
+// The field a problem of the texts is reported on: the order of a season's dates as a whole is
+// `ladder.dateOrder`'s to settle, not a line's.
+const char* fieldOf(const LadderIssue& issue) {
+  if (issue.code == ErrorCode::DateOrderAmbiguous) return "ladder.dateOrder";
+  return issue.text == LadderText::Roster ? "ladder.roster" : "ladder.gamesText";
 }
 
 class LadderRequestReader {
@@ -26,10 +29,12 @@ class LadderRequestReader {
     if (!value.isObject()) return fail(ErrorCode::JsonInvalid, "ladder");
     const std::string_view games = text(value, "gamesText");
     const std::string_view roster = text(value, "roster");
-    readLadderInto(games, roster, ladder_.input);
-    for (const LadderIssue& e : ladder_.input.errors) fail(e.code, fieldOf(e.text), e.line);
-
     LadderOptions& o = ladder_.options;
+    // Before the texts, which it reads.
+    o.dateOrder = static_cast<DateOrder>(choice(value, "dateOrder", {"auto", "ymd", "dmy", "mdy"}));
+    readLadderInto(games, roster, o.dateOrder, ladder_.input);
+    for (const LadderIssue& e : ladder_.input.errors) fail(e.code, fieldOf(e), e.line);
+
     if (const JsonValue* rating = given(value, "initialRating")) {
       const Parsed<Rating> read = readRating(*rating, ErrorCode::RatingInvalid);
       if (read.ok()) o.initialRating = read.value();

@@ -76,7 +76,7 @@ int daysInMonth(int year, int month) {
   return month == 2 && leap ? 29 : kDays[month - 1];
 }
 
-// Digits from `at` up to `most` of them, at least one; `at` moves past them.
+// Digits from `at`, `fewest` to `most` of them; `at` moves past them.
 std::optional<int> digits(std::string_view s, std::size_t& at, std::size_t fewest,
                           std::size_t most) {
   int value = 0;
@@ -87,6 +87,44 @@ std::optional<int> digits(std::string_view s, std::size_t& at, std::size_t fewes
   }
   if (n < fewest) return std::nullopt;
   return value;
+}
+
+/// A date's year has four digits: two-digit years (04/03/26) are refused, not guessed.
+constexpr std::size_t kYearDigits = 4;
+/// A date's day and month have one or two digits.
+constexpr std::size_t kDayDigits = 2;
+
+// A date's three numbers in the order written, and whether the first is the year.
+struct WrittenDate {
+  int first = 0;
+  int second = 0;
+  int third = 0;
+  bool yearFirst = false;
+};
+
+// The numbers of a date written year first (2026-03-04) or year last (04/03/2026), the same
+// separator (- / .) twice; none for any other shape.
+std::optional<WrittenDate> writtenDate(std::string_view s) {
+  std::size_t at = 0;
+  const std::optional<int> first = digits(s, at, 1, kYearDigits);
+  const bool yearFirst = at == kYearDigits;
+  if (!first || (!yearFirst && at > kDayDigits) || at >= s.size()) return std::nullopt;
+  const char separator = s[at++];
+  if (separator != '-' && separator != '/' && separator != '.') return std::nullopt;
+  const std::optional<int> second = digits(s, at, 1, kDayDigits);
+  if (!second || at >= s.size() || s[at++] != separator) return std::nullopt;
+  const std::optional<int> third =
+      yearFirst ? digits(s, at, 1, kDayDigits) : digits(s, at, kYearDigits, kYearDigits);
+  if (!third || at != s.size()) return std::nullopt;
+  return WrittenDate{*first, *second, *third, yearFirst};
+}
+
+// The day of the calendar a year, month and day name, if there is one (no year 0).
+Parsed<LadderDate> calendarDate(int year, int month, int day) {
+  constexpr int kMonths = 12;
+  if (year == 0 || month < 1 || month > kMonths || day < 1 || day > daysInMonth(year, month))
+    return ErrorCode::DateInvalid;
+  return LadderDate{year, month, day};
 }
 
 }  // namespace
@@ -212,25 +250,28 @@ bool looksLikeDate(std::string_view word) {
 
 std::int64_t LadderDate::days() const { return daysFromCivil(year, month, day); }
 
-// ISO 8601's order only, year first: 04/03/2026 is the 4th of March in Portugal and the 3rd of
-// April in the United States, so a day-first date is refused rather than guessed.
-Parsed<LadderDate> parseLadderDate(std::string_view text) {
-  return dateFromTyped(trim(normalizeTyped(text), kSpaceTabCr));
+Parsed<LadderDate> parseLadderDate(std::string_view text, DateOrder order) {
+  return dateFromTyped(trim(normalizeTyped(text), kSpaceTabCr), order);
 }
 
-Parsed<LadderDate> dateFromTyped(std::string_view s) {
-  std::size_t at = 0;
-  const std::optional<int> year = digits(s, at, 4, 4);
-  if (!year || at >= s.size()) return ErrorCode::DateInvalid;
-  const char separator = s[at++];
-  if (separator != '-' && separator != '/' && separator != '.') return ErrorCode::DateInvalid;
-  const std::optional<int> month = digits(s, at, 1, 2);
-  if (!month || at >= s.size() || s[at++] != separator) return ErrorCode::DateInvalid;
-  const std::optional<int> day = digits(s, at, 1, 2);
-  if (!day || at != s.size() || *year == 0 || *month < 1 || *month > 12 || *day < 1 ||
-      *day > daysInMonth(*year, *month))
-    return ErrorCode::DateInvalid;
-  return LadderDate{*year, *month, *day};
+Parsed<LadderDate> dateFromTyped(std::string_view s, DateOrder order) {
+  const std::optional<WrittenDate> w = writtenDate(s);
+  if (!w) return ErrorCode::DateInvalid;
+  if (w->yearFirst) return calendarDate(w->first, w->second, w->third);
+  // No default order for a year-last date: 04/03/2026 is the 4th of March in Portugal and the
+  // 3rd of April in the United States, so it is read only in the order asked (or settled).
+  switch (order) {
+    case DateOrder::Dmy: return calendarDate(w->third, w->second, w->first);
+    case DateOrder::Mdy: return calendarDate(w->third, w->first, w->second);
+    case DateOrder::Auto:
+    case DateOrder::Ymd: break;
+  }
+  return ErrorCode::DateInvalid;
+}
+
+bool yearLast(std::string_view s) {
+  const std::optional<WrittenDate> w = writtenDate(s);
+  return w && !w->yearFirst;
 }
 
 std::string ladderDateText(const LadderDate& date) {

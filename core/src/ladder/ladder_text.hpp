@@ -64,7 +64,10 @@ char firstSeparator(std::string_view text, std::string_view separators);
 std::string_view withoutNote(std::string_view text);
 
 /// parseLadderDate of text already typed-normalized and trimmed.
-Parsed<LadderDate> dateFromTyped(std::string_view s);
+Parsed<LadderDate> dateFromTyped(std::string_view s, DateOrder order = DateOrder::Ymd);
+
+/// Whether a date is written with its year last (04/03/2026), so that its order matters.
+bool yearLast(std::string_view s);
 
 /// parseLadderResult of text already typed-normalized and trimmed.
 Parsed<LadderResult> resultFromTyped(std::string_view s);
