@@ -15,7 +15,7 @@
    UTF-8 for the rest, as two streams, came to 22,522 B. */
 'use strict';
 const { loadLocales } = require('./locale-check.js');
-const { keyNames, renameTree } = require('./short-keys.js');
+const { MARK, keyNames, renameTree, shortName } = require('./short-keys.js');
 const { lzmaPack, SETTINGS, UNPACK_NAME } = require('./lzma-pack.js');
 
 // Joins the strings; no locale string may hold it (checked).
@@ -45,14 +45,21 @@ function localeText(dir) {
     }
     return into;
   };
+  // The renamed strings go without their names, after the tree's, in the order of their names.
   const tree = shape(locales.en);
-  const list = LANGS.flatMap((lang) => strings(locales[lang], [], tree));
+  let count = 0;
+  while (shortName(count) in tree) delete tree[shortName(count++)];
+  const named = Array.from({ length: count }, (_, n) => shortName(n));
+  const list = LANGS.flatMap((lang) => [
+    ...strings(locales[lang], [], tree),
+    ...named.map((name) => locales[lang][name])
+  ]);
   const bad = list.find((text) => text.includes(LIST_SEPARATOR));
   if (bad !== undefined)
     throw new Error(`a locale string holds "${LIST_SEPARATOR}", the list separator: ${bad}`);
   const keys = JSON.stringify(tree);
   if (keys.includes(LIST_SEPARATOR)) throw new Error(`a locale key holds "${LIST_SEPARATOR}"`);
-  return [keys, ...list].join(LIST_SEPARATOR);
+  return [keys, count, ...list].join(LIST_SEPARATOR);
 }
 
 const packed = new Map();
@@ -88,16 +95,22 @@ function packedLocales() {
           '  for (const k in node) out[k] = node[k] === 0 ? list[at.i++] : fill(node[k], list, at);',
           '  return out;',
           '}',
+          '// The strings without names in the text: named by their order, as short-keys.js does.',
+          'function named(out, list, at, count) {',
+          `  for (let n = 0; n < count; n++) out[${JSON.stringify(MARK)} + n.toString(36)] = list[at.i++];`,
+          '  return out;',
+          '}',
           'let loading = null;',
           'export function loadLocales() {',
           `  loading ||= ${STRINGS}.then((text) => {`,
-          `    const [keys, ...list] = text.split(${JSON.stringify(LIST_SEPARATOR)});`,
+          `    const [keys, count, ...list] = text.split(${JSON.stringify(LIST_SEPARATOR)});`,
           '    const tree = JSON.parse(keys);',
           `    const size = list.length / ${LANGS.length};`,
           '    const made = {};',
           '    const locales = {};',
           `    ${JSON.stringify(LANGS)}.forEach((code, n) => {`,
-          '      const get = () => (made[code] ||= fill(tree, list, { i: n * size }));',
+          '      const at = { i: n * size };',
+          '      const get = () => (made[code] ||= named(fill(tree, list, at), list, at, +count));',
           '      Object.defineProperty(locales, code, { enumerable: true, get });',
           '    });',
           '    return Object.freeze(locales);',

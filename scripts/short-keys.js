@@ -13,6 +13,10 @@ const PLURAL = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
 
 const isNode = (node) => node && typeof node === 'object' && !Array.isArray(node);
 
+/** The short name of the `n`th renamed string (from 0): the packed strings' loader names them
+    the same way, in order, without a list of names. */
+const shortName = (n) => MARK + n.toString(36);
+
 /** Every key t() may be given in `tree`, with its node: a string's path, or a plural's. */
 function keysOf(tree, prefix = '', into = new Map()) {
   for (const [k, v] of Object.entries(tree)) {
@@ -24,12 +28,19 @@ function keysOf(tree, prefix = '', into = new Map()) {
 }
 
 /** The string literals of `sources` (texts of scripts), with whether each is followed by `+`
-    or stands in a template (then a script may build keys from it). */
+    or stands in a template (then a script may build keys from it), and whether it is a
+    property's name, a `case` or compared (then it may be something else that reads like a key:
+    a request's field, 'ladder.roster', is also a label's key). */
 function literalsOf(sources) {
   const found = [];
   for (const text of sources) {
-    for (const m of text.matchAll(/(['"])([A-Za-z0-9_.]+)\1(\s*\+)?/g))
-      found.push({ text: m[2], joined: !!m[3] });
+    for (const m of text.matchAll(
+      /([!=]==?\s*|[{,]\s*)?(['"])([A-Za-z0-9_.]+)\2(\s*\+)?(\s*:)?/g
+    )) {
+      const compared = !!m[1] && /[!=]/.test(m[1]);
+      const property = !!m[1] && /[{,]/.test(m[1]) && !!m[5];
+      found.push({ text: m[3], joined: !!m[4], other: compared || property });
+    }
     for (const m of text.matchAll(/`([A-Za-z0-9_.]+)\$\{/g))
       found.push({ text: m[1], joined: true });
   }
@@ -54,11 +65,16 @@ function shortNames(tree, sources) {
     .filter((l) => l.joined || l.text.endsWith('.') || groups.has(l.text))
     .map((l) => l.text);
   const named = new Set(literals.filter((l) => !l.joined).map((l) => l.text));
+  const other = new Set(literals.filter((l) => l.other).map((l) => l.text));
   const map = new Map();
-  for (const key of keys.keys()) {
-    if (!key.includes('.') || !named.has(key)) continue;
+  let strings = 0;
+  let plurals = 0;
+  for (const [key, node] of keys) {
+    if (!key.includes('.') || !named.has(key) || other.has(key)) continue;
     if (built.some((prefix) => key.startsWith(prefix))) continue;
-    map.set(key, MARK + map.size.toString(36));
+    // A string's name is its place in the packed list (packed-locales.js); a count's forms
+    // are named apart, with a character base 36 never writes.
+    map.set(key, isNode(node) ? MARK + '_' + (plurals++).toString(36) : shortName(strings++));
   }
   return map;
 }
@@ -102,4 +118,4 @@ function keyNames(dir) {
   return cache.get(dir);
 }
 
-module.exports = { keyNames, keysOf, renameLiterals, renameTree, shortNames };
+module.exports = { MARK, keyNames, keysOf, renameLiterals, renameTree, shortName, shortNames };

@@ -203,7 +203,8 @@ for (const lang of LANGS) {
       );
       const warnings = await page.locator('.elo-warnings li').allTextContents();
       assert.equal(warnings.length, 4);
-      const line = (n) => locales.fill(locales.data[lang].errors.line, { line: n, message: '' });
+      const line = (n) =>
+        locales.fill(locales.data[lang].errorWords.line, { line: n, message: '' });
       assert.ok(warnings[0].startsWith(line(4)), warnings[0]);
       assert.ok(warnings[2].startsWith(line(6)), warnings[2]);
       assert.equal(warnings[3], locales.data[lang].event.warning.dateMissing);

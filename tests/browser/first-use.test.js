@@ -51,10 +51,10 @@ for (const way of WAYS) {
         assert.equal((await gamesErrors(root)).length, 1);
         // A player card: eight lines failing the same way, said once with their count.
         await root.locator('textarea[name="games"]').fill(CARD);
-        const grouped = fill(data[lang].errors.linesMany, {
+        const grouped = fill(data[lang].errorWords.linesMany, {
           count: nf.format(8),
           lines: list.format(['1', '2', '3']),
-          message: data[lang].errors.lineRatingInvalid
+          message: data[lang].errorWords.lineRatingInvalid
         });
         await waitForText(root, '[data-field="games"] li', grouped);
         assert.deepEqual(await gamesErrors(root), [grouped]);

@@ -16,7 +16,7 @@ function message(lang, key, line) {
   const text = data[lang].errors[key];
   return line === undefined
     ? text
-    : fill(data[lang].errors.line, {
+    : fill(data[lang].errorWords.line, {
         line: new Intl.NumberFormat(INTL[lang]).format(line),
         message: text
       });

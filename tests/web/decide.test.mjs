@@ -286,11 +286,16 @@ test('ladder: two players chosen show their games; otherwise every game', () => 
 test('ladder: errors go to the form’s fields, or all above the list when there is no form', () => {
   const errors = [
     { code: 'ladder-line-invalid', field: 'ladder.gamesText', line: 4 },
-    { code: 'k-invalid', field: 'k' }
+    { code: 'k-invalid', field: 'k' },
+    { code: 'date-order-ambiguous', field: 'ladder.dateOrder' }
   ];
-  assert.deepEqual(fieldsOf(routeLadderErrors(errors, true)), { ladderGames: 1, k: 1 });
-  assert.equal(routeLadderErrors(errors, false).general.length, 2);
+  assert.deepEqual(fieldsOf(routeLadderErrors(errors, true)), {
+    ladderGames: 1,
+    k: 1,
+    dateOrder: 1
+  });
+  assert.equal(routeLadderErrors(errors, false).general.length, 3);
   assert.deepEqual(warningTexts({ warnings: [{ code: 'result-unknown', line: 3 }] }, ctx), [
-    ctx.t('errors.line', { line: '3', message: ctx.t('ladder.warning.resultUnknown') })
+    ctx.t('errorWords.line', { line: '3', message: ctx.t('ladder.warning.resultUnknown') })
   ]);
 });

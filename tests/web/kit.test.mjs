@@ -23,18 +23,39 @@ test('an error is said in the language, with its line and its range in the langu
     pt.t('errors.ratingOutOfRange', { min: '100', max: '4.000' })
   );
   const lined = errorMessage({ code: 'score-invalid', line: 12 }, en.t, en.f);
-  assert.equal(lined, en.t('errors.line', { line: '12', message: en.t('errors.scoreInvalid') }));
+  assert.equal(
+    lined,
+    en.t('errorWords.line', { line: '12', message: en.t('errors.scoreInvalid') })
+  );
   assert.equal(
     errorMessage({ code: 'no-such-code' }, en.t, en.f),
-    en.t('errors.unknown', { code: 'no-such-code' })
+    en.t('errorWords.unknown', { code: 'no-such-code' })
   );
 });
 
 test('a zero in player A’s own box is not said as an opponent’s', () => {
   const own = errorMessage({ code: 'rating-zero', field: 'player.rating' }, en.t, en.f);
   const theirs = errorMessage({ code: 'rating-zero', field: 'opponent.rating' }, en.t, en.f);
-  assert.equal(own, en.t('errors.ratingZeroPlayer'));
+  assert.equal(own, en.t('errorWords.ratingZeroPlayer'));
   assert.notEqual(own, theirs);
+});
+
+test('a ladder line’s unreadable date names the forms a date may take; the period’s does not', () => {
+  const line = errorMessage(
+    { code: 'date-invalid', field: 'ladder.gamesText', line: 2 },
+    en.t,
+    en.f
+  );
+  assert.equal(
+    line,
+    en.t('errorWords.line', { line: '2', message: en.t('errorWords.ladderDateInvalid') })
+  );
+  assert.match(line, /2026-12-31/);
+  assert.equal(
+    errorMessage({ code: 'date-invalid', field: 'date' }, en.t, en.f),
+    en.t('errors.dateInvalid')
+  );
+  assert.notEqual(en.t('errors.dateOrderAmbiguous'), 'errors.dateOrderAmbiguous');
 });
 
 test('lines failing the same way more than three times are said once, with the count', () => {

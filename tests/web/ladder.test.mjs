@@ -2,7 +2,7 @@
 // the device (web/src/ladder-store.js), its link (web/src/link.js) and its chart's geometry.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { LADDER_DEFAULTS, ladderRequest } from '../../web/src/ladder-request.js';
+import { LADDER_DEFAULTS, dateOrderOf, ladderRequest } from '../../web/src/ladder-request.js';
 import { STORE_KEY, forgetLadder, loadLadder, saveLadder } from '../../web/src/ladder-store.js';
 import { fragmentMode, fragmentToLadderState, ladderToFragment } from '../../web/src/link.js';
 import { CHART, historyGeometry } from '../../web/src/chart-geometry.js';
@@ -36,6 +36,27 @@ test('the request carries the games and the roster as typed, and the club’s ch
       period: 'month'
     }
   });
+});
+
+test('dates written year last start in the language’s order; a chosen order goes with the request', () => {
+  const cases = [
+    // [the state's own order, the language, the order used, why]
+    ['', 'pt', 'dmy', 'Brazil and Portugal write 04/03/2026 for the 4th of March'],
+    ['', 'ja', 'ymd', 'Japan writes the year first'],
+    ['', 'en', 'auto', 'English writes either: the season decides'],
+    ['mdy', 'pt', 'mdy', 'a chosen order wins over the language']
+  ];
+  for (const [dateOrder, lang, used, why] of cases)
+    assert.equal(dateOrderOf(Object.assign({}, LADDER_DEFAULTS, { dateOrder }), lang), used, why);
+  const games = '04/03/2026 Ana - Bruno 1-0';
+  assert.equal(
+    ladderRequest(Object.assign({}, LADDER_DEFAULTS, { games })).ladder.dateOrder,
+    undefined
+  );
+  assert.equal(
+    ladderRequest(Object.assign({}, LADDER_DEFAULTS, { games, dateOrder: 'dmy' })).ladder.dateOrder,
+    'dmy'
+  );
 });
 
 test('provisional K and a head-to-head go with the request only when chosen', () => {

@@ -57,7 +57,18 @@ test('only keys named whole, never built, are renamed', () => {
     ["t('ladder.kept' + suffix)", [], 'a key followed by + may start another'],
     ["t(`event.reason.${why}`); t('event.reason.junior')", [], 'a template starts keys'],
     ["const base = 'ladder.col'; t('ladder.col.name')", [], 'a group of keys named may be joined'],
-    ["t('ladder.lines', { n }, n)", ['ladder.lines'], 'a count’s forms move as one key']
+    ["t('ladder.lines', { n }, n)", ['ladder.lines'], 'a count’s forms move as one key'],
+    [
+      "t('ladder.kept'); const FIELDS = { 'ladder.kept': 'kept' }",
+      [],
+      'a property’s name may be a request’s field that reads like a key'
+    ],
+    ["t('ladder.kept'); if (e.field === 'ladder.kept') go()", [], 'so may a literal compared'],
+    [
+      "t(x ? 'ladder.kept' : 'event.open')",
+      ['ladder.kept', 'event.open'],
+      'a ternary is not a name'
+    ]
   ];
   for (const [script, renamed, why] of cases)
     assert.deepEqual([...shortNames(TREE, [script]).keys()], renamed, why);

@@ -147,7 +147,7 @@ export function warningText(w, nameOf, { t, f }) {
         pointsInFile: typeof w.pointsInFile === 'number' ? f.score.format(w.pointsInFile) : ''
       })
     : errorMessage({ code: w.code }, t, f);
-  return w.line ? t('errors.line', { line: f.plain.format(w.line), message }) : message;
+  return w.line ? t('errorWords.line', { line: f.plain.format(w.line), message }) : message;
 }
 
 /** What the game mode is opened with for player `p`: their rating (a standard rating where

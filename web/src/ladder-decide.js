@@ -34,7 +34,8 @@ const FIELD_OF_ERROR = {
   'ladder.roster': 'ladderRoster',
   k: 'k',
   rules: 'rules',
-  'ladder.initialRating': 'initialRating'
+  'ladder.initialRating': 'initialRating',
+  'ladder.dateOrder': 'dateOrder'
 };
 
 /** `errors` routed to the form's fields; with no form (a list read from the page), all are
@@ -46,8 +47,8 @@ export function routeLadderErrors(errors, hasForm) {
 /** The ladder's warnings as sentences, each with its line. */
 export function warningTexts(ladder, { t, f }) {
   return ((ladder && ladder.warnings) || []).map((w) => {
-    const message = t(WARNING_KEYS[w.code] || 'errors.unknown', { code: w.code });
-    return w.line ? t('errors.line', { line: f.plain.format(w.line), message }) : message;
+    const message = t(WARNING_KEYS[w.code] || 'errorWords.unknown', { code: w.code });
+    return w.line ? t('errorWords.line', { line: f.plain.format(w.line), message }) : message;
   });
 }
 

@@ -1,7 +1,7 @@
 /* The ladder mode's form: the season's games (typed, pasted, or a .txt, .csv or .pgn file
    opened or dropped), an optional roster of starting ratings, and the club's choices. */
 import { h } from './dom.js';
-import { PERIODS, UPDATES } from './ladder-request.js';
+import { DATE_ORDERS, PERIODS, UPDATES, dateOrderOf } from './ladder-request.js';
 import { fileDropZone } from './file-drop.js';
 import { checkField, choiceField, field, selectField, textArea, textInput } from './kit/field.js';
 import { limit, rulesField } from './k-field.js';
@@ -25,6 +25,12 @@ function options(ctx, state) {
         hint: 'ladder.initialRatingHint',
         range: limit(ctx, 'rating'),
         control: number('initialRating', state.initialRating)
+      }),
+      selectField(ctx, {
+        name: 'dateOrder',
+        label: 'ladder.dateOrder',
+        choices: DATE_ORDERS,
+        value: dateOrderOf(state, ctx.lang)
       })
     ]),
     h('div', { class: 'elo-options' }, [
@@ -121,7 +127,7 @@ export function fillLadderForm(form, state) {
   el.ladderGames.value = state.games;
   el.ladderRoster.value = state.roster;
   if (state.roster.trim()) form.querySelector('.elo-roster').open = true;
-  for (const name of ['rules', 'k', 'initialRating', 'period']) {
+  for (const name of ['rules', 'k', 'initialRating', 'period', 'dateOrder']) {
     const control = el[name];
     if (!control.options || [...control.options].some((o) => o.value === state[name]))
       control.value = state[name];
@@ -145,6 +151,7 @@ export function readLadderForm(form, previous) {
     initialRating: el.initialRating.value,
     update: update ? update.value : previous.update,
     period: el.period.value,
-    provisional: el.provisional.checked
+    provisional: el.provisional.checked,
+    dateOrder: el.dateOrder.value
   });
 }

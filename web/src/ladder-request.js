@@ -12,8 +12,27 @@ export const LADDER_DEFAULTS = Object.freeze({
   initialRating: '1500',
   update: 'game',
   period: 'month',
-  provisional: false
+  provisional: false,
+  // The order of dates written year last: chosen in the form, else as the language writes them
+  // (dateOrderOf).
+  dateOrder: ''
 });
+
+/** The orders of dates written year last, with the locale key of each label. */
+export const DATE_ORDERS = [
+  ['auto', 'ladder.dateAuto'],
+  ['dmy', 'ladder.dateDmy'],
+  ['mdy', 'ladder.dateMdy'],
+  ['ymd', 'ladder.dateYmd']
+];
+
+// Brazil and Portugal write the day first; Japan writes the year first; English is either.
+const LANG_DATE_ORDER = { pt: 'dmy', ja: 'ymd' };
+
+/** The order `state` reads its dates in: its own, else its language's. */
+export function dateOrderOf(state, lang) {
+  return state.dateOrder || LANG_DATE_ORDER[lang] || 'auto';
+}
 
 /** The update choices, with the locale key of each label. */
 export const UPDATES = [
@@ -39,6 +58,7 @@ export function ladderRequest(state, headToHead) {
   };
   // The core's preset for new players (K 40 for their first 20 games).
   if (state.provisional) ladder.provisional = true;
+  if (state.dateOrder) ladder.dateOrder = state.dateOrder;
   if (headToHead && headToHead[0] && headToHead[1]) ladder.headToHead = headToHead.slice(0, 2);
   return { rules: state.rules, k: state.k, ladder };
 }

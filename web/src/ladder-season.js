@@ -6,7 +6,15 @@
 const MARK = '#! elo-season 1';
 
 /** The choices a saved season carries, as the form holds them (strings and one boolean). */
-export const SETTINGS = ['rules', 'k', 'initialRating', 'update', 'period', 'provisional'];
+export const SETTINGS = [
+  'rules',
+  'k',
+  'initialRating',
+  'update',
+  'period',
+  'provisional',
+  'dateOrder'
+];
 
 const lines = (text) => text.split(/\r\n?|\n/);
 

@@ -1,11 +1,14 @@
 /* Keeping a ladder's games on this device only (the browser's local storage), so that a
    reload does not lose a season, and forgetting them on request. */
 
+import { SETTINGS } from './ladder-season.js';
+
 /** The storage key; versioned, so that a later shape can leave an old one alone. */
 export const STORE_KEY = 'elo-calculator:ladder:v1';
 
-/** The fields kept: what was typed and chosen, never the core's answer. */
-const KEPT = ['games', 'roster', 'rules', 'k', 'initialRating', 'update', 'period', 'provisional'];
+/** The fields kept: what was typed and chosen, never the core's answer; the choices are the
+    ones a saved season carries. */
+const KEPT = ['games', 'roster', ...SETTINGS];
 
 /** The kept state in `storage` (a Storage), or null when there is none or it cannot be read. */
 export function loadLadder(storage) {

@@ -94,7 +94,12 @@ export const RULE_GROUPS = [
         inputs: ['ratedGames', 'ratedGamesB', 'peakRating', 'bonusThreshold'],
         national: true
       },
-      { value: 'dwz', label: 'form.rulesDwz', inputs: ['dwzIndex', 'birthYear', 'date'], national: true }
+      {
+        value: 'dwz',
+        label: 'form.rulesDwz',
+        inputs: ['dwzIndex', 'birthYear', 'date'],
+        national: true
+      }
     ]
   },
   {

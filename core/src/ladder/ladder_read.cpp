@@ -339,10 +339,11 @@ class LadderReader {
       if (!g.date) continue;
       const int ordinal = g.date->ordinal();
       if (ordinal < latest) {
+        // Moved back past the warnings of later lines by swaps: no vector::insert in the wasm.
         std::vector<LadderWarning>& w = in_.warnings;
-        const auto later = std::find_if(w.begin(), w.end(),
-                                        [&](const LadderWarning& x) { return x.line > g.line; });
-        w.insert(later, {WarningCode::DatesUnsorted, g.line});
+        w.push_back({WarningCode::DatesUnsorted, g.line});
+        for (std::size_t i = w.size() - 1; i > 0 && w[i - 1].line > g.line; --i)
+          std::swap(w[i], w[i - 1]);
         return;
       }
       latest = std::max(latest, ordinal);

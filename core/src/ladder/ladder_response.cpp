@@ -85,16 +85,9 @@ void writeHeadToHead(JsonWriter& w, const HeadToHead& h, const std::vector<std::
 }  // namespace
 
 namespace {
-// The order the season's year-last dates were read in, as the request names it.
-const char* dateOrderName(DateOrder order) {
-  switch (order) {
-    case DateOrder::Dmy: return "dmy";
-    case DateOrder::Mdy: return "mdy";
-    case DateOrder::Auto:
-    case DateOrder::Ymd: break;
-  }
-  return "ymd";
-}
+// The order the season's year-last dates were read in, as the request names it, by DateOrder;
+// Auto left unsettled read none of them, as Ymd does.
+constexpr const char* kDateOrderNames[] = {"ymd", "ymd", "dmy", "mdy"};
 
 // Whether every game's row is left out: a long season not asked for in full.
 bool rowsOmitted(const LadderAnswer& answer) {
@@ -107,7 +100,7 @@ void writeLadder(JsonWriter& w, const LadderAnswer& answer) {
   const Ladder& ladder = answer.ladder;
   const bool omitted = rowsOmitted(answer);
   w.beginObject();
-  w.key("dateOrder").string(dateOrderName(input.dateOrder));
+  w.key("dateOrder").string(kDateOrderNames[static_cast<int>(input.dateOrder)]);
   if (!omitted) {
     w.key("games").beginArray();
     for (std::size_t i = 0; i < input.games.size(); ++i)

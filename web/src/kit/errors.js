@@ -5,8 +5,9 @@ import { errorKey } from '../i18n.js';
 /** Codes whose sentence depends on the field: a zero in player A's own box is not an
     opponent's. */
 const KEY_FOR_FIELD = {
-  'rating-zero': { 'player.rating': 'errors.ratingZeroPlayer' },
-  'rating-invalid': { gamesText: 'errors.lineRatingInvalid' }
+  'rating-zero': { 'player.rating': 'errorWords.ratingZeroPlayer' },
+  'rating-invalid': { gamesText: 'errorWords.lineRatingInvalid' },
+  'date-invalid': { 'ladder.gamesText': 'errorWords.ladderDateInvalid' }
 };
 
 /** Lines failing the same way beyond this many are said once, with the first few numbers. */
@@ -22,12 +23,12 @@ export function errorMessage(e, t, f) {
     min: typeof e.min === 'number' ? f.plain.format(e.min) : '',
     max: typeof e.max === 'number' ? f.plain.format(e.max) : ''
   };
-  const message = known ? t(key, bounds) : t('errors.unknown', { code: e.code });
+  const message = known ? t(key, bounds) : t('errorWords.unknown', { code: e.code });
   if (!e.line) return message;
   const line = f.plain.format(e.line);
   return e.round
-    ? t('errors.lineRound', { line, round: f.plain.format(e.round), message })
-    : t('errors.line', { line, message });
+    ? t('errorWords.lineRound', { line, round: f.plain.format(e.round), message })
+    : t('errorWords.line', { line, message });
 }
 
 /** A list's errors as the lines to show, in line order: each error on its line, except that
@@ -50,7 +51,7 @@ export function lineMessages(errors, t, f) {
       const message = errorMessage(Object.assign({}, e, { line: 0 }), t, f);
       out.push({
         error: e,
-        text: t('errors.linesMany', {
+        text: t('errorWords.linesMany', {
           count: f.plain.format(same.length),
           lines: f.list.format(first),
           message
