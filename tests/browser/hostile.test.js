@@ -13,8 +13,8 @@ const camel = (code) => code.replace(/-([a-z])/g, (m, c) => c.toUpperCase());
 // Codes whose sentence depends on where they occur (field-errors.js): a zero in player A's own
 // box, an opponent's rating on a games line.
 const KEY_FOR_FIELD = {
-  'rating-zero player.rating': 'ratingZeroPlayer',
-  'rating-invalid gamesText': 'lineRatingInvalid'
+  'rating-zero player.rating': 'errorWords.ratingZeroPlayer',
+  'rating-invalid gamesText': 'errorWords.lineRatingInvalid'
 };
 const keyOf = (c) => KEY_FOR_FIELD[c.code + ' ' + c.field] || camel(c.code);
 // The bounds the core gives with a range error, as each language writes numbers.

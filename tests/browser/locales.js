@@ -12,8 +12,10 @@ function fill(text, params) {
   return text.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
 }
 
+// A code's message ('scoreInvalid', in `errors`) or another group's string ('errorWords.line').
 function message(lang, key, line) {
-  const text = data[lang].errors[key];
+  const [group, name] = key.includes('.') ? key.split('.') : ['errors', key];
+  const text = data[lang][group][name];
   return line === undefined
     ? text
     : fill(data[lang].errorWords.line, {
