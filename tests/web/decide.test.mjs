@@ -18,7 +18,6 @@ import {
   headerFacts,
   kReasonOf,
   noRatingsText,
-  onlyPlayerErrors,
   routeEventErrors
 } from '../../web/src/event-decide.js';
 import { resultText } from '../../web/src/ladder-games.js';
@@ -122,17 +121,19 @@ test('event: errors go to the file, the options and each player’s K box', () =
   assert.equal(routed.general.length, 1);
 });
 
-test('event: a K typed wrong keeps the last report in view, marked; any other error does not', () => {
-  const kError = [{ code: 'k-invalid', field: 'event.players.2.k' }];
-  assert.equal(onlyPlayerErrors(kError), true);
-  assert.equal(onlyPlayerErrors([]), false);
-  const stale = decideEvent({ errors: kError }, EVENT, ctx);
-  assert.equal(stale.stale, true);
-  assert.equal(stale.event, EVENT);
-  const broken = decideEvent({ errors: [{ code: 'trf-empty', field: 'event.trf' }] }, EVENT, ctx);
-  assert.equal(broken.stale, false);
-  assert.equal(broken.event, null);
-  assert.equal(decideEvent({ errors: kError }, null, ctx).stale, false, 'nothing shown yet');
+test('event: an error keeps the last report in view, marked, until it is put right', () => {
+  const cases = [
+    // [errors, a report shown before, stale, why]
+    [[{ code: 'k-invalid', field: 'event.players.2.k' }], EVENT, true, 'a K typed wrong'],
+    [[{ code: 'trf-empty', field: 'event.trf' }], EVENT, true, 'a broken file after a good one'],
+    [[{ code: 'k-invalid', field: 'event.players.2.k' }], null, false, 'nothing shown yet'],
+    [[], EVENT, false, 'the file taken away: nothing to mend']
+  ];
+  for (const [errors, before, stale, why] of cases) {
+    const decided = decideEvent({ errors }, before, ctx);
+    assert.equal(decided.stale, stale, why);
+    assert.equal(decided.event, stale ? EVENT : null, why);
+  }
 });
 
 test('event: the heading, the facts and the warnings name the file’s players', () => {

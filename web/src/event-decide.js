@@ -43,12 +43,6 @@ export function routeEventErrors(errors) {
   });
 }
 
-/** Whether the errors are only in players' boxes: the last report then stays in view,
-    marked as out of date, so that the box can be put right where it is. */
-export function onlyPlayerErrors(errors) {
-  return errors.length > 0 && errors.every((e) => PLAYER_FIELD.test(e.field || ''));
-}
-
 /** A function giving a player's name by start rank (or "No. 12" for one the file lacks). */
 export function namesOf(event, { t, f }) {
   const names = new Map(((event && event.players) || []).map((p) => [p.startRank, p.name]));
@@ -189,7 +183,8 @@ export function noRatingsText(event, { t }) {
 /** Everything the report shows for the core's `response`, given the event shown so far. */
 export function decideEvent(response, shownBefore, ctx) {
   const errors = response.errors || [];
-  const stale = !response.event && shownBefore !== null && onlyPlayerErrors(errors);
+  // Errors keep the last report in view, marked as out of date, until they are put right.
+  const stale = !response.event && shownBefore !== null && errors.length > 0;
   const event = stale ? shownBefore : response.event || null;
   const nameOf = namesOf(event, ctx);
   return {

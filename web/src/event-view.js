@@ -20,12 +20,6 @@ import { legendRows, shownInputs, showInputs } from './systems.js';
 function buildReport(ctx, table, csv) {
   const facts = h('p', { class: 'elo-event-facts' });
   const rulesNote = h('p', { class: 'elo-rules-from', hidden: true });
-  const staleNote = h('p', {
-    class: 'elo-error',
-    role: 'status',
-    hidden: true,
-    text: ctx.t('event.stale')
-  });
   const actions = reportActions(ctx, { csv, print: ctx.print });
   // What a national system's figures mean.
   const legend = h('dl', { class: 'elo-meanings', hidden: true });
@@ -39,7 +33,7 @@ function buildReport(ctx, table, csv) {
       facts,
       rulesNote,
       p.general,
-      staleNote,
+      p.stale,
       p.warnings,
       p.waiting,
       actions.element,
@@ -47,7 +41,7 @@ function buildReport(ctx, table, csv) {
       legend
     ]
   });
-  return { report, facts, rulesNote, staleNote, actions, legend };
+  return { report, facts, rulesNote, actions, legend };
 }
 
 /** The event mode's view. ctx: { t, f, id, lang, state (the event state), ask(request) →
@@ -102,7 +96,7 @@ export function createEventView(ctx) {
       update();
     }
   });
-  const { report, facts, rulesNote, staleNote, actions, legend } = buildReport(ctx, table, () =>
+  const { report, facts, rulesNote, actions, legend } = buildReport(ctx, table, () =>
     shown ? { text: eventCsv(shown, ctx, state.kByPlayer), name: eventCsvName(shown) } : null
   );
   const element = h('main', { class: 'elo-main elo-main-wide' }, [form, report.section]);
@@ -126,8 +120,7 @@ export function createEventView(ctx) {
       showKControls(form, { autoRow: ctx.id('kAuto-row') }, kControls(response, state, ctx));
     showFileName(form, t, state.fileName);
     showErrors({ root: element, id: ctx.id, t, f: ctx.f, general: report.general }, decided.routed);
-    report.section.classList.toggle('elo-stale', decided.stale);
-    staleNote.hidden = !decided.stale;
+    report.setStale(decided.stale);
     if (!decided.stale) show(decided);
     ctx.onResult({ state: Object.assign({}, state), text, response });
   }

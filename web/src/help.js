@@ -16,8 +16,21 @@ export const EXAMPLE_REQUEST = Object.freeze({
 /** When the rules quoted in the help were last checked against FIDE's Handbook. */
 const RULES_CHECKED = Date.UTC(2026, 10, 30);
 
-const FAQ_COUNT = 4;
-const STEP_COUNT = 4;
+// Keys named whole, so that the build can shorten them (scripts/short-keys.js).
+const STEPS = ['help.howTo.step1', 'help.howTo.step2', 'help.howTo.step3', 'help.howTo.step4'];
+const FAQ = [
+  ['help.faq.q1', 'help.faq.a1'],
+  ['help.faq.q2', 'help.faq.a2'],
+  ['help.faq.q3', 'help.faq.a3'],
+  ['help.faq.q4', 'help.faq.a4']
+];
+const EXAMPLE_HEAD = [
+  'help.example.colPlayer',
+  'help.example.colRating',
+  'help.example.colExpected',
+  'help.example.colChange',
+  'help.example.colNewRating'
+];
 
 function paragraphs(text, cls) {
   return String(text || '')
@@ -28,9 +41,9 @@ function paragraphs(text, cls) {
 
 // A section that opens on demand, so that the help is a list of headings on a phone rather
 // than pages of text; `open` for the one a reader is most likely to want.
-function section({ t, id, opened }, name, body) {
+function section({ t, id, opened }, name, heading, body) {
   return h('details', { class: 'elo-help-section', open: opened.includes(name) }, [
-    h('summary', null, h('h3', { id: id('help-' + name), text: t('help.' + name + '.heading') })),
+    h('summary', null, h('h3', { id: id('help-' + name), text: t(heading) })),
     h('div', { class: 'elo-help-body' }, body)
   ]);
 }
@@ -55,7 +68,6 @@ function weakerText({ t, f, ask }) {
 
 function exampleTable({ t, f, ask }) {
   const game = ask(EXAMPLE_REQUEST).game;
-  const head = ['colPlayer', 'colRating', 'colExpected', 'colChange', 'colNewRating'];
   const row = (nameKey, rating, side) =>
     h('tr', null, [
       h('th', { scope: 'row', text: t(nameKey) }),
@@ -78,7 +90,7 @@ function exampleTable({ t, f, ask }) {
         h(
           'tr',
           null,
-          head.map((k) => h('th', { scope: 'col', text: t('help.example.' + k) }))
+          EXAMPLE_HEAD.map((k) => h('th', { scope: 'col', text: t(k) }))
         )
       ),
       h('tbody', null, [
@@ -96,30 +108,28 @@ export function buildHelp(context) {
   // The first section opens, and the current mode's own.
   const ctx = Object.assign({ opened: ['about', context.mode] }, context);
   const { t, f, id } = ctx;
-  const steps = Array.from({ length: STEP_COUNT }, (_, i) =>
-    h('li', { text: t('help.howTo.step' + (i + 1)) })
-  );
-  const faq = Array.from({ length: FAQ_COUNT }, (_, i) =>
-    h('div', { class: 'elo-faq-item' }, [
-      h('dt', { text: t('help.faq.q' + (i + 1)) }),
-      h('dd', null, paragraphs(t('help.faq.a' + (i + 1))))
-    ])
+  const steps = STEPS.map((key) => h('li', { text: t(key) }));
+  const faq = FAQ.map(([q, a]) =>
+    h('div', { class: 'elo-faq-item' }, [h('dt', { text: t(q) }), h('dd', null, paragraphs(t(a)))])
   );
   return h('section', { class: 'elo-help', part: 'help', 'aria-labelledby': id('help-title') }, [
     h('h2', { id: id('help-title'), text: t('help.title') }),
     h('div', { class: 'elo-help-grid' }, [
-      section(ctx, 'about', paragraphs(t('help.about.body'))),
-      section(ctx, 'elo', [...paragraphs(t('help.elo.body')), ...weakerText(ctx)]),
-      section(ctx, 'howTo', [h('ol', null, steps)]),
-      section(ctx, 'event', [
+      section(ctx, 'about', 'help.about.heading', paragraphs(t('help.about.body'))),
+      section(ctx, 'elo', 'help.elo.heading', [
+        ...paragraphs(t('help.elo.body')),
+        ...weakerText(ctx)
+      ]),
+      section(ctx, 'howTo', 'help.howTo.heading', [h('ol', null, steps)]),
+      section(ctx, 'event', 'help.event.heading', [
         ...paragraphs(t('help.event.body')),
         ...paragraphs(t('help.event.k'))
       ]),
-      section(ctx, 'ladder', [
+      section(ctx, 'ladder', 'help.ladder.heading', [
         ...paragraphs(t('help.ladder.body')),
         ...paragraphs(t('help.ladder.example'))
       ]),
-      section(ctx, 'computing', [
+      section(ctx, 'computing', 'help.computing.heading', [
         ...paragraphs(t('help.computing.body')),
         ...paragraphs(t('help.computing.share')),
         h('p', { class: 'elo-formula' }, h('code', { text: t('help.computing.formulaExpected') })),
@@ -127,18 +137,21 @@ export function buildHelp(context) {
         ...paragraphs(t('help.computing.why400')),
         ...paragraphs(t('help.computing.rounding'))
       ]),
-      section(ctx, 'example', exampleTable(ctx)),
-      section(ctx, 'k', [...paragraphs(t('help.k.body')), ...paragraphs(t('help.k.fide'))]),
-      section(ctx, 'lists', paragraphs(t('help.lists.body'))),
-      section(ctx, 'uscf', paragraphs(t('help.uscf.body'))),
-      section(ctx, 'dwz', paragraphs(t('help.dwz.body'))),
-      section(ctx, 'notes', [
+      section(ctx, 'example', 'help.example.heading', exampleTable(ctx)),
+      section(ctx, 'k', 'help.k.heading', [
+        ...paragraphs(t('help.k.body')),
+        ...paragraphs(t('help.k.fide'))
+      ]),
+      section(ctx, 'lists', 'help.lists.heading', paragraphs(t('help.lists.body'))),
+      section(ctx, 'uscf', 'help.uscf.heading', paragraphs(t('help.uscf.body'))),
+      section(ctx, 'dwz', 'help.dwz.heading', paragraphs(t('help.dwz.body'))),
+      section(ctx, 'notes', 'help.notes.heading', [
         ...paragraphs(t('help.notes.table')),
         ...paragraphs(t('help.notes.rule400'))
       ]),
-      section(ctx, 'limits', paragraphs(t('help.limits.body'))),
-      section(ctx, 'faq', [h('dl', { class: 'elo-faq' }, faq)]),
-      section(ctx, 'sources', [
+      section(ctx, 'limits', 'help.limits.heading', paragraphs(t('help.limits.body'))),
+      section(ctx, 'faq', 'help.faq.heading', [h('dl', { class: 'elo-faq' }, faq)]),
+      section(ctx, 'sources', 'help.sources.heading', [
         h('ul', null, [
           h('li', { text: t('help.sources.b02') }),
           h('li', { text: t('help.sources.b01') }),

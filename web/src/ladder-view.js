@@ -41,7 +41,7 @@ function buildResults(ctx, parts) {
     heading: 'ladder.standings',
     waiting: 'ladder.waiting',
     cls: 'elo-ladder-report',
-    layout: (p) => [p.heading, p.general, p.warnings, p.waiting, results]
+    layout: (p) => [p.heading, p.general, p.stale, p.warnings, p.waiting, results]
   });
   return { chartBox, omitted, results, report };
 }
@@ -149,7 +149,10 @@ export function createLadderView(ctx) {
     report.setWarnings(
       warningMessages(response, ctx).concat(decide.warningTexts(response.ladder, ctx))
     );
-    show(response.ladder || null);
+    // Errors keep the last standings in view, marked as out of date, until they are put right.
+    const stale = !response.ladder && !!ladder && typed && (response.errors || []).length > 0;
+    report.setStale(stale);
+    if (!stale) show(response.ladder || null);
     if (keepIt) keeper.keep(state);
     ctx.onResult({ state: Object.assign({}, state), text, response });
   }

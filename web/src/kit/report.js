@@ -58,8 +58,9 @@ export function reportActions(ctx, opts) {
 /** The results frame. opts: { name (the heading's id), heading, waiting, warningsHeading
     (locale keys; the last 'report.warnings' unless given), alert
     (errors interrupt: the game mode's, typed a key at a time), cls, id, layout(parts) (the
-    section's children in order, from { heading, general, warnings, waiting }) }. Returns
-    { section, heading, general, waiting, setWarnings(texts) }. */
+    section's children in order, from { heading, general, stale, warnings, waiting }) }.
+    Returns { section, heading, general, waiting, setWarnings(texts), setStale(stale) (the last
+    good answer kept in view while the input has errors: marked, data-stale, and said) }. */
 export function createReport(ctx, opts) {
   const { t, id } = ctx;
   const heading = h('h2', { id: id(opts.name), text: t(opts.heading) });
@@ -69,6 +70,12 @@ export function createReport(ctx, opts) {
     h('ul')
   ]);
   const waiting = h('p', { class: 'elo-waiting', text: t(opts.waiting) });
+  const stale = h('p', {
+    class: 'elo-error',
+    role: 'status',
+    hidden: true,
+    text: t('report.stale')
+  });
   const section = h(
     'section',
     {
@@ -77,13 +84,17 @@ export function createReport(ctx, opts) {
       id: opts.id ? id(opts.id) : null,
       'aria-labelledby': id(opts.name)
     },
-    opts.layout({ heading, general, warnings, waiting })
+    opts.layout({ heading, general, stale, warnings, waiting })
   );
   return {
     section,
     heading,
     general,
     waiting,
+    setStale(out) {
+      section.dataset.stale = out;
+      stale.hidden = !out;
+    },
     setWarnings(texts) {
       warnings.hidden = texts.length === 0;
       warnings.lastChild.replaceChildren(...texts.map((text) => h('li', { text })));
