@@ -101,6 +101,21 @@ for (const lang of LANGS) {
         1,
         'the one chosen'
       );
+      // The axis counts games, or periods when ratings move once a period; the legend's
+      // swatches are borders, which print.
+      const words = locales.data[lang].ladder;
+      const axis = () => page.locator('svg.elo-history text[text-anchor="middle"]').textContent();
+      const before = (text) => text.slice(0, text.indexOf('{'));
+      assert.ok((await axis()).startsWith(before(words.chartAxis)));
+      assert.notEqual(
+        await page
+          .locator('.elo-legend .elo-swatch')
+          .evaluate((e) => getComputedStyle(e).borderTopStyle),
+        'none'
+      );
+      await page.check('input[name="update"][value="period"]');
+      assert.ok((await axis()).startsWith(before(words.chartAxisPeriods)));
+      await page.check('input[name="update"][value="game"]');
       await page.fill('input[name="ladderFilter"]', 'DIAS');
       assert.deepEqual(
         await page

@@ -4,8 +4,9 @@ import { h, s } from './dom.js';
 import { historyGeometry } from './chart-geometry.js';
 import { axisTitle, chartFigure, chartFrame, levelLine } from './svg-chart.js';
 
-/** The chart for `series` ([{ name, values }]); ids: { title, desc }. */
-export function historyChart({ series, t, f, ids }) {
+/** The chart for `series` ([{ name, values }]); ids: { title, desc }; `periods` when ratings
+    move once a period (a point a period, not a game). */
+export function historyChart({ series, t, f, ids, periods }) {
   const g = historyGeometry(series);
   const { area } = g;
   const names = series.map((x) => x.name).join(', ');
@@ -22,7 +23,8 @@ export function historyChart({ series, t, f, ids }) {
       s('circle', { cx: line.end.x, cy: line.end.y, r: 3, class: 'elo-series-dot elo-series-' + i })
     );
   });
-  svg.appendChild(axisTitle(area, t('ladder.chartAxis', { games: f.plain.format(g.games) })));
+  const axis = periods ? 'ladder.chartAxisPeriods' : 'ladder.chartAxis';
+  svg.appendChild(axisTitle(area, t(axis, { games: f.plain.format(g.games) })));
 
   const legend = h(
     'ul',

@@ -114,7 +114,10 @@ export function createLadderView(ctx) {
   function showChart() {
     const series = decide.chartSeries(players(), charted);
     const ids = { title: id('history-title'), desc: id('history-desc') };
-    chartBox.replaceChildren(...(series.length ? [historyChart({ series, t, f, ids })] : []));
+    const periods = state.update === 'period';
+    chartBox.replaceChildren(
+      ...(series.length ? [historyChart({ series, t, f, ids, periods })] : [])
+    );
   }
 
   function show(next) {
