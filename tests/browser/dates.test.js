@@ -2,11 +2,13 @@
 /* Dates as people write them, in the ladder mode, in Chromium: day-first dates read at once in
    Portuguese; a season whose dates could be either order gets one error in English, at the
    "Date order" choice, and the list once an order is chosen; an unreadable date names the
-   forms a date may take; a saved season keeps its order. */
+   forms a date may take; a saved season keeps its order; an element reads its page's games in
+   its language's order or its date-order attribute. */
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const { FILE_URL, PHONE, launch, openPage, axeClean } = require('./helpers.js');
 const locales = require('./locales.js');
+const { startHosts, hostPage, openHost } = require('./hosts.js');
 
 // The ladder test's first two games (tests/browser/ladder.test.js, worked by hand there), with
 // the day first: Ana 1510, Bruno 1490, Carla and Davi 1500 after a draw.
@@ -16,10 +18,18 @@ const DAY_FIRST = [
 ].join('\n');
 
 let chromium;
+let hosts;
 test.before(async () => {
   chromium = await launch();
+  // A club's page writes its games day first: in Portuguese, as its language writes dates; in
+  // English, saying so with date-order.
+  const body = `<script src="/elo-widget.js"></script>
+<elo-calculator id="pt" lang="pt" mode="ladder"><template>${DAY_FIRST}</template></elo-calculator>
+<elo-calculator id="en" lang="en" mode="ladder" date-order="dmy"><template>${DAY_FIRST}</template></elo-calculator>`;
+  hosts = await startHosts({ '/club.html': { body: hostPage({ lang: 'pt', body }) } });
 });
 test.after(async () => {
+  if (hosts) await hosts.stop();
   if (chromium) await chromium.close();
 });
 
@@ -96,6 +106,22 @@ test('ja: year-first dates only, and a chosen order is kept over a reload', asyn
     await page.reload();
     await page.waitForSelector('html[data-ready="true"]');
     assert.equal(await page.inputValue('select[name="dateOrder"]'), 'mdy');
+  } finally {
+    await context.close();
+  }
+});
+
+test('an element reads its page’s day-first games by its language, or by date-order', async () => {
+  const { context, page } = await openHost(chromium.browser, hosts.base + '/club.html');
+  try {
+    for (const [id, rating] of [
+      ['pt', '1.510'],
+      ['en', '1,510']
+    ]) {
+      const row = page.locator(`#${id} tr[data-player="Ana Souza"] output[name="rating"]`);
+      await row.waitFor();
+      assert.equal(await row.textContent(), rating, id);
+    }
   } finally {
     await context.close();
   }

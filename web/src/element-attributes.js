@@ -32,7 +32,8 @@ export function attributeState(el, only) {
 export const LADDER_ATTRIBUTES = [
   ['initial-rating', 'initialRating'],
   ['update', 'update'],
-  ['period', 'period']
+  ['period', 'period'],
+  ['date-order', 'dateOrder']
 ];
 
 // The games of a ladder, written by the page in a <template> child, and its roster in a

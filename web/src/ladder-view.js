@@ -3,7 +3,7 @@
    can be forgotten. In an element that reads its games from the page (readOnly), only the
    results show. The decisions are ladder-decide.js's; this wires the page to them. */
 import { h } from './dom.js';
-import { ladderRequest } from './ladder-request.js';
+import { dateOrderOf, ladderRequest } from './ladder-request.js';
 import { createKeeper } from './ladder-store.js';
 import { showFileName } from './file-drop.js';
 import { buildLadderForm, fillLadderForm, readLadderForm } from './ladder-form.js';
@@ -64,7 +64,9 @@ function wireForm(form, update, season) {
     response }, onResult({ state, text, response }), print() }. */
 export function createLadderView(ctx) {
   const { t, f, id } = ctx;
+  // The dates' order as the form shows it, or as an element's page writes its games.
   let state = Object.assign({}, ctx.state);
+  state.dateOrder = dateOrderOf(state, ctx.lang);
   let ladder = null;
   const keeper = createKeeper(ctx.storage);
   // The chart's players and the head-to-head pair survive a re-render (another language or
