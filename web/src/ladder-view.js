@@ -30,7 +30,7 @@ function buildResults(ctx, parts) {
     list.element,
     chartBox,
     h2h.element,
-    h('section', { class: 'elo-block', 'aria-labelledby': id('ladder-games') }, [
+    h('section', { class: 'elo-block elo-games-block', 'aria-labelledby': id('ladder-games') }, [
       h('h3', { id: id('ladder-games'), text: t('ladder.gamesHeading') }),
       omitted,
       games.element
