@@ -98,6 +98,10 @@ for (const way of WAYS) {
         );
         assert.equal(await root.locator('select[name="rules"]').inputValue(), 'fide');
         assert.equal(await root.locator('output[name="tournamentChange"]').textContent(), change);
+        // The way back to the event, in the element too: the report as it was.
+        await root.locator('input[name="mode"][value="event"]').check();
+        await row.waitFor({ timeout: 10000 });
+        assert.equal(await row.locator('output[name="change"]').textContent(), change);
       } finally {
         await context.close();
       }

@@ -131,7 +131,15 @@ class Mounted {
     const footer = layout === 'page' && buildFooter(ctx);
     const next = buildFrame(
       ctx,
-      { layout, mode, modes: opts.modes, view, footer, help: help && !deferHelp && helpOf() },
+      {
+        layout,
+        mode,
+        // An element without the switch gets it once a mode opened another: the way back.
+        modes: opts.modes || this.opened,
+        view,
+        footer,
+        help: help && !deferHelp && helpOf()
+      },
       { onLang: (code) => this.setLang(code, true), onMode: (m) => this.setMode(m, true) }
     );
     if (this.container) this.container.replaceWith(next);
@@ -172,6 +180,7 @@ class Mounted {
   // Another mode with part of its state given (a pasted TRF for the event mode, a player's
   // games for the game mode); what was typed in this mode is kept.
   openMode(next, patch) {
+    this.opened = true;
     this.keep();
     this.states.patch(next, patch);
     if (next === this.mode) this.render();
