@@ -109,7 +109,10 @@ void shiftLeft(Big& n, long bits) {
     }
     if (carry) n.push_back(carry);
   }
-  n.insert(n.begin(), limbs, 0);
+  // Whole limbs moved up by hand: vector's insert of n values links 0.5 KB of templates.
+  n.resize(n.size() + limbs, 0);
+  for (std::size_t i = n.size(); i-- > limbs;) n[i] = n[i - limbs];
+  for (std::size_t i = 0; i < limbs; ++i) n[i] = 0;
 }
 
 int compare(const Big& a, const Big& b) {

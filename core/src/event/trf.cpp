@@ -311,8 +311,8 @@ class Reader {
       return;
     }
     PlayerLine read(columnsOf(text), number);
-    const std::vector<TrfError> errors = read.read();
-    file_.errors.insert(file_.errors.end(), errors.begin(), errors.end());
+    // One push_back each, not insert: vector's range insert is a template of its own (wasm size).
+    for (TrfError& e : read.read()) file_.errors.push_back(std::move(e));
     if (read.player().startRank > 0) file_.players.push_back(std::move(read.player()));
   }
 

@@ -16,11 +16,13 @@ namespace {
 /// Ratings are kept in hundredths of a point.
 constexpr double kCentiPerPoint = 100.0;
 
+// Digits gathered last first, then appended in order: inserting each at the front would link
+// string::insert (the wasm's size). A period's year and week or month fit in 10 digits.
 void appendNumber(std::string& out, int value, std::size_t width) {
-  std::string digits;
-  for (; value > 0 || digits.size() < width; value /= 10)
-    digits.insert(digits.begin(), static_cast<char>('0' + value % 10));
-  out += digits;
+  char digits[10];
+  std::size_t n = 0;
+  for (; value > 0 || n < width; value /= 10) digits[n++] = static_cast<char>('0' + value % 10);
+  while (n > 0) out += digits[--n];
 }
 
 // ISO 8601 weeks: they start on Monday, and week 1 holds the year's first Thursday. The key is
