@@ -66,8 +66,10 @@ class Season {
  public:
   Season(const LadderInput& in, const LadderOptions& options) : in_(in), o_(options) {
     const std::size_t n = in.names.size();
-    ladder_.players.resize(n);
-    k_.resize(n);
+    // Sized by construction, not resize(): the lists are empty, and resize links a vector's
+    // __append for each kind of item (the wasm's size).
+    ladder_.players = std::vector<LadderPlayer>(n);
+    k_ = std::vector<std::optional<KFactor>>(n);
     // Not vector<bool>: its bit-filling templates cost the module 0.2 KB gzip.
     std::vector<char> started(n, false);
     for (const RosterEntry& e : in.roster) {
@@ -92,7 +94,7 @@ class Season {
       player.rating = player.peak = player.start;
       player.history.push_back(player.start);
     }
-    ladder_.rows.resize(in.games.size());
+    ladder_.rows = std::vector<LadderRow>(in.games.size());
   }
 
   Ladder run() {
@@ -178,8 +180,8 @@ class Season {
     for (std::size_t i = 0; i < in_.games.size(); ++i)
       order.emplace_back(periodKey(*in_.games[i].date, o_.period), i);
     sortKeyed(order);
-    games_.resize(in_.names.size());
-    refs_.resize(in_.names.size());
+    games_ = std::vector<std::vector<PeriodGame>>(in_.names.size());  // not resize (above)
+    refs_ = std::vector<std::vector<int>>(in_.names.size());
     for (std::size_t start = 0; start < order.size();) {
       std::size_t end = start;
       while (end < order.size() && order[end].first == order[start].first) ++end;
@@ -238,7 +240,7 @@ class Season {
     keys_.reserve(n);
     for (const std::string& name : in_.names) keys_.push_back(ladderNameKey(name));
     std::vector<int>& order = ladder_.ranking;
-    order.resize(n);
+    order = std::vector<int>(n);  // not resize (Season's constructor)
     for (std::size_t p = 0; p < n; ++p) order[p] = static_cast<int>(p);
     stableSort(order, [this](int a, int b) { return ahead(a, b); });
   }
