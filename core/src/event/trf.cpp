@@ -224,7 +224,7 @@ class PlayerLine {
       const int first = kFirstBlock + kBlockWidth * (k - 1);
       const std::string_view block = c_.field(first, first + kBlockWidth - 1);
       if (trim(block, kSpaceTab).empty()) {
-        player_.rounds.emplace_back();
+        player_.rounds.push_back(TrfRound{});  // emplace_back() would link a slow path of its own
         continue;
       }
       if (k > kMaxTrfRounds) {
