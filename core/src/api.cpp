@@ -119,7 +119,7 @@ void answerNational(Request& r, const RuleSet& rules, Answer& answer) {
       const bool said =
           std::any_of(answer.errors.begin(), answer.errors.end(),
                       [&](const Error& x) { return x.code == e.code && x.field == e.field; });
-      if (!said) answer.errors.push_back(e);
+      if (!said) answer.errors.push_back(Error(e));  // a temporary: one slow path (wasm size)
     }
     answer.events = std::move(r.games->events);  // read no more: a copy links vector's copy
   }

@@ -300,8 +300,9 @@ class Reader {
   void roundDates(std::string_view text) {
     const Columns c(text, true);
     for (int first = kFirstBlock; first <= c.count(); first += kBlockWidth)
-      file_.header.roundDates.emplace_back(
-          trim(c.field(first, first + kBlockWidth - 1), kSpaceTab));
+      // A string pushed, not emplaced from the view: vector<string>'s one slow path (wasm size).
+      file_.header.roundDates.push_back(
+          std::string(trim(c.field(first, first + kBlockWidth - 1), kSpaceTab)));
   }
 
   void player(std::string_view text, int number) {
