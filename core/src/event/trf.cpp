@@ -360,9 +360,16 @@ const TrfPlayer* TrfFile::player(int startRank) const {
   if (at < players.size() && players[at].startRank == startRank &&
       (at == 0 || players[at - 1].startRank < startRank))
     return &players[at];
-  const auto it = std::lower_bound(players.begin(), players.end(), startRank,
-                                   [](const TrfPlayer& p, int rank) { return p.startRank < rank; });
-  return it != players.end() && it->startRank == startRank ? &*it : nullptr;
+  // A binary search written out (std::lower_bound's template is a function of its own in the
+  // wasm): the first player whose rank is not below startRank.
+  std::size_t low = 0;
+  std::size_t high = players.size();
+  while (low < high) {
+    const std::size_t mid = low + (high - low) / 2;
+    if (players[mid].startRank < startRank) low = mid + 1;
+    else high = mid;
+  }
+  return low < players.size() && players[low].startRank == startRank ? &players[low] : nullptr;
 }
 
 bool isTrfHeaderCode(std::string_view code) {
