@@ -73,8 +73,7 @@ void attachRows(EventPlayer& p, const std::vector<GameRow>& rows) {
 
 EventPlayer ratePlayer(const TrfFile& file, const EventOptions& options, const TrfPlayer& trf,
                        std::optional<int> year) {
-  EventPlayer p;
-  p.trf = trf;
+  EventPlayer p(trf);
   const ListRating listed = listRatingOf(options, trf);
   p.rating = listed.rating;
   p.ratingSource = listed.source;
