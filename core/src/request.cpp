@@ -109,13 +109,16 @@ std::optional<RuleSet> readRules(const JsonValue* value, const RuleSet& base) {
 }
 
 // A starting rank as the request's key wrote it ("12"), without the C library's formatting.
+// Written from the end of a buffer: inserting each digit at a string's front would link
+// string::insert (the wasm's size). An int has at most 10 digits.
 std::string decimal(int n) {
-  std::string digits;
+  char digits[10];
+  char* first = digits + sizeof digits;
   do {
-    digits.insert(digits.begin(), static_cast<char>('0' + n % 10));
+    *--first = static_cast<char>('0' + n % 10);
     n /= 10;
   } while (n > 0);
-  return digits;
+  return std::string(first, static_cast<std::size_t>(digits + sizeof digits - first));
 }
 
 Parsed<int> readDateYear(const JsonValue* date) {

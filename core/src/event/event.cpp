@@ -3,6 +3,7 @@
 #include "elo/event.hpp"
 
 #include <cstddef>
+#include <utility>
 
 #include "event/event_rounds.hpp"
 #include "event/national_event.hpp"
@@ -72,8 +73,7 @@ void attachRows(EventPlayer& p, const std::vector<GameRow>& rows) {
 
 EventPlayer ratePlayer(const TrfFile& file, const EventOptions& options, const TrfPlayer& trf,
                        std::optional<int> year) {
-  EventPlayer p;
-  p.trf = trf;
+  EventPlayer p(trf);
   const ListRating listed = listRatingOf(options, trf);
   p.rating = listed.rating;
   p.ratingSource = listed.source;
@@ -129,22 +129,23 @@ std::optional<int> eventYear(std::optional<int> requestYear, const TrfHeader& he
   return std::nullopt;
 }
 
-Event rateEvent(const TrfFile& file, const EventOptions& options) {
+Event rateEvent(TrfFile file, const EventOptions& options) {
   Event event;
-  event.header = file.header;
+  event.header = std::move(file.header);
   event.rounds = file.rounds;
   event.ignoredLines = file.ignoredLines;
-  event.warnings = file.warnings;
-  event.timeControlClass = timeControlClassOf(file.header);
+  event.warnings = std::move(file.warnings);
+  const TrfHeader& header = event.header;
+  event.timeControlClass = timeControlClassOf(header);
   event.rulesFrom = options.rulesFrom;
   const bool unreadable =
-      !file.header.timeControl.empty() && event.timeControlClass == TimeControlClass::Unknown;
+      !header.timeControl.empty() && event.timeControlClass == TimeControlClass::Unknown;
   if (options.rulesFrom != RulesFrom::Request && unreadable) {
     TrfWarning warning{WarningCode::TimeControlUnknown};
-    warning.line = file.header.timeControlLine;
+    warning.line = header.timeControlLine;
     event.warnings.push_back(warning);
   }
-  const std::optional<int> year = eventYear(options.year, file.header);
+  const std::optional<int> year = eventYear(options.year, header);
   if (isNationalSystem(options.rules)) {
     rateNationalEvent(file, options, year, event);
     return event;

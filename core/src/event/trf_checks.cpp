@@ -42,7 +42,10 @@ void giveEveryoneEveryRound(TrfFile& file) {
     while (!p.rounds.empty() && p.rounds.back().result == TrfResult::NotPaired) p.rounds.pop_back();
     file.rounds = std::max(file.rounds, static_cast<int>(p.rounds.size()));
   }
-  for (TrfPlayer& p : file.players) p.rounds.resize(static_cast<std::size_t>(file.rounds));
+  // Pushed, not resize(): resize links vector's __append and a split buffer's fill (wasm size).
+  for (TrfPlayer& p : file.players) {
+    while (p.rounds.size() < static_cast<std::size_t>(file.rounds)) p.rounds.push_back(TrfRound{});
+  }
 }
 
 // Every opponent named is another player line.

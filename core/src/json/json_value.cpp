@@ -265,7 +265,7 @@ template <>
       token = get_token();
       const auto closer = static_cast<token_type>(closers.back());
       if (token != closer) break;
-      closers.pop_back();
+      closers.resize(closers.size() - 1);  // not pop_back: a function the module has only for this
       if (closer == token_type::end_object) sax->end_object();
       else sax->end_array();
     }

@@ -16,11 +16,13 @@ namespace {
 /// Ratings are kept in hundredths of a point.
 constexpr double kCentiPerPoint = 100.0;
 
+// Digits gathered last first, then appended in order: inserting each at the front would link
+// string::insert (the wasm's size). A period's year and week or month fit in 10 digits.
 void appendNumber(std::string& out, int value, std::size_t width) {
-  std::string digits;
-  for (; value > 0 || digits.size() < width; value /= 10)
-    digits.insert(digits.begin(), static_cast<char>('0' + value % 10));
-  out += digits;
+  char digits[10];
+  std::size_t n = 0;
+  for (; value > 0 || n < width; value /= 10) digits[n++] = static_cast<char>('0' + value % 10);
+  while (n > 0) out += digits[--n];
 }
 
 // ISO 8601 weeks: they start on Monday, and week 1 holds the year's first Thursday. The key is
@@ -64,8 +66,10 @@ class Season {
  public:
   Season(const LadderInput& in, const LadderOptions& options) : in_(in), o_(options) {
     const std::size_t n = in.names.size();
-    ladder_.players.resize(n);
-    k_.resize(n);
+    // Sized by construction, not resize(): the lists are empty, and resize links a vector's
+    // __append for each kind of item (the wasm's size).
+    ladder_.players = std::vector<LadderPlayer>(n);
+    k_ = std::vector<std::optional<KFactor>>(n);
     // Not vector<bool>: its bit-filling templates cost the module 0.2 KB gzip.
     std::vector<char> started(n, false);
     for (const RosterEntry& e : in.roster) {
@@ -90,7 +94,7 @@ class Season {
       player.rating = player.peak = player.start;
       player.history.push_back(player.start);
     }
-    ladder_.rows.resize(in.games.size());
+    ladder_.rows = std::vector<LadderRow>(in.games.size());
   }
 
   Ladder run() {
@@ -176,8 +180,8 @@ class Season {
     for (std::size_t i = 0; i < in_.games.size(); ++i)
       order.emplace_back(periodKey(*in_.games[i].date, o_.period), i);
     sortKeyed(order);
-    games_.resize(in_.names.size());
-    refs_.resize(in_.names.size());
+    games_ = std::vector<std::vector<PeriodGame>>(in_.names.size());  // not resize (above)
+    refs_ = std::vector<std::vector<int>>(in_.names.size());
     for (std::size_t start = 0; start < order.size();) {
       std::size_t end = start;
       while (end < order.size() && order[end].first == order[start].first) ++end;
@@ -236,7 +240,7 @@ class Season {
     keys_.reserve(n);
     for (const std::string& name : in_.names) keys_.push_back(ladderNameKey(name));
     std::vector<int>& order = ladder_.ranking;
-    order.resize(n);
+    order = std::vector<int>(n);  // not resize (Season's constructor)
     for (std::size_t p = 0; p < n; ++p) order[p] = static_cast<int>(p);
     stableSort(order, [this](int a, int b) { return ahead(a, b); });
   }

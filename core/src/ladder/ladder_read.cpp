@@ -328,7 +328,7 @@ class LadderReader {
         std::swap(d.day, d.month);
       }
     }
-    eitherOrder_ = {};
+    eitherOrder_.clear();  // not `= {}`: assigning a list links vector's assign
   }
 
   // The first game dated before an earlier line's, once every date is read in its order, among
