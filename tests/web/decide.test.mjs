@@ -13,6 +13,7 @@ import {
 } from '../../web/src/game-decide.js';
 import {
   calculatorPatch,
+  commonKRule,
   decideEvent,
   decideRules,
   headerFacts,
@@ -134,6 +135,23 @@ test('event: an error keeps the last report in view, marked, until it is put rig
     assert.equal(decided.stale, stale, why);
     assert.equal(decided.event, stale ? EVENT : null, why);
   }
+});
+
+test('event: the K rule most rated players share is said once; none when no rule has half', () => {
+  const players = (...rules) => rules.map((kReason) => ({ kReason }));
+  const cases = [
+    // [the players' rules, the one said once, why]
+    [
+      ['standard', 'standard', 'rating-2400', undefined, undefined, undefined],
+      'standard',
+      'unrated players have none'
+    ],
+    [['standard', 'junior', 'rating-2400'], null, 'no rule has half'],
+    [['given', 'given', 'standard'], null, 'a K typed is said on its row'],
+    [[], null, 'nobody']
+  ];
+  for (const [rules, common, why] of cases)
+    assert.equal(commonKRule(players(...rules)), common, why);
 });
 
 test('event: the heading, the facts and the warnings name the file’s players', () => {

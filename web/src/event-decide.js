@@ -43,6 +43,17 @@ export function routeEventErrors(errors) {
   });
 }
 
+/** The rule that gives K to more than half of the `players` who have one (as the core chose
+    it), said once under the table rather than on each row; null when no rule does (a K typed is
+    never one). */
+export function commonKRule(players) {
+  const counts = new Map();
+  const ruled = players.filter((p) => p.kReason);
+  for (const p of ruled) counts.set(p.kReason, (counts.get(p.kReason) || 0) + 1);
+  for (const [rule, n] of counts) if (rule !== 'given' && n * 2 > ruled.length) return rule;
+  return null;
+}
+
 /** A function giving a player's name by start rank (or "No. 12" for one the file lacks). */
 export function namesOf(event, { t, f }) {
   const names = new Map(((event && event.players) || []).map((p) => [p.startRank, p.name]));

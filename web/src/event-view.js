@@ -5,7 +5,7 @@
 import { h } from './dom.js';
 import { PLAYER_BOXES, eventRequest } from './event-request.js';
 import { buildEventForm, readEventForm, showRules } from './event-form.js';
-import { calculatorPatch, decideEvent, decideRules } from './event-decide.js';
+import { calculatorPatch, commonKRule, decideEvent, decideRules } from './event-decide.js';
 import { openFileText, showFileName } from './file-drop.js';
 import { createEventTable } from './event-table.js';
 import { eventCsv, eventCsvName } from './event-csv.js';
@@ -13,6 +13,7 @@ import { showErrors } from './kit/error-boxes.js';
 import { createReport, reportActions } from './kit/report.js';
 import { kControls, showKControls } from './k-field.js';
 import { fillFigures } from './kit/figures.js';
+import { kReasonText } from './kit/k-reason.js';
 import { legendRows, shownInputs, showInputs } from './systems.js';
 
 // The report in the kit's frame: the header's facts, the list the event was rated for and
@@ -32,13 +33,15 @@ function buildReport(ctx, table, csv) {
       p.heading,
       facts,
       rulesNote,
+      // What the figures mean (a national system's) and the K rule most players share: read
+      // before the table, printed in its header.
+      legend,
       p.general,
       p.stale,
       p.warnings,
       p.waiting,
       actions.element,
-      table.element,
-      legend
+      table.element
     ]
   });
   return { report, facts, rulesNote, actions, legend };
@@ -52,6 +55,8 @@ export function createEventView(ctx) {
   for (const [map] of PLAYER_BOXES) state[map] = Object.assign({}, ctx.state[map]);
   let shown = null;
   let nameOf = () => '';
+  // The K rule said once under the table, not on each row.
+  let commonK = null;
   // The rules part of the last answer (decideRules).
   let rules = { preset: 'fide', standard: false };
   const typedFor = (map) => ({
@@ -72,6 +77,7 @@ export function createEventView(ctx) {
       onStandard: standard.on,
       standardOffered: () => rules.standard,
       system: () => rules.system,
+      commonK: () => commonK,
       // A player's event in the game mode, for what-ifs, under the rules it was rated by.
       onOpenInCalculator: ctx.openMode
         ? (p) => ctx.openMode('game', calculatorPatch(p, rules.preset))
@@ -138,8 +144,10 @@ export function createEventView(ctx) {
     actions.setReady(!!event);
     actions.element.hidden = !event;
     table.element.hidden = !event;
+    commonK = event && !rules.system ? commonKRule(event.players || []) : null;
+    const kRow = commonK ? [[t('event.kLegend'), kReasonText({ rule: commonK }, ctx)]] : [];
     if (event) table.render(event.players || []);
-    fillFigures(legend, event ? legendRows(rules.system, ctx) : [], '');
+    fillFigures(legend, event ? kRow.concat(legendRows(rules.system, ctx)) : [], '');
   }
 
   return { element, update, state: () => Object.assign({}, state) };
