@@ -195,3 +195,34 @@ test('K’s reason in words: beside the K box, and in a table’s row', () => {
   assert.equal(kReasonText(kModel(CAPPED_GAME), en), en.t('k.capped'), 'only the 700 rule named');
   assert.equal(kReasonText(kModel({ k: 20, kReason: '' }), en), '', 'no rule named, none said');
 });
+
+test('a kept store reads back each field of its type only, and nothing from a broken one', async () => {
+  const { keptStore } = await import('../../web/src/kit/keep.js');
+  const { EVENT_STORE } = await import('../../web/src/event-store.js');
+  const memory = () => {
+    const data = new Map();
+    return {
+      data,
+      getItem: (k) => (data.has(k) ? data.get(k) : null),
+      setItem: (k, v) => data.set(k, String(v)),
+      removeItem: (k) => data.delete(k)
+    };
+  };
+  const storage = memory();
+  const store = keptStore('test:v1', { text: '', on: false, byRank: {} });
+  assert.equal(store.save(storage, { text: 'x', on: true, byRank: { 2: '15' }, other: 1 }), true);
+  assert.deepEqual(store.load(storage), { text: 'x', on: true, byRank: { 2: '15' } });
+  storage.setItem('test:v1', JSON.stringify({ text: 3, on: 'yes', byRank: { 2: 15 } }));
+  assert.deepEqual(store.load(storage), {}, 'each field of the wrong type left out');
+  storage.setItem('test:v1', '{broken');
+  assert.equal(store.load(storage), null);
+  store.forget(storage);
+  assert.equal(storage.data.size, 0);
+  // The event's store keeps its file and what was typed for its players.
+  const event = { text: '012 Club', fileName: 'a.trf', kByPlayer: { 3: '40' }, kAuto: false };
+  EVENT_STORE.save(storage, event);
+  const back = EVENT_STORE.load(storage);
+  assert.equal(back.text, '012 Club');
+  assert.deepEqual(back.kByPlayer, { 3: '40' });
+  assert.equal(back.kAuto, false);
+});

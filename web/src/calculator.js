@@ -28,7 +28,8 @@ function focusKey(container) {
 
 // The view of `mode` for the shared context `shared`.
 function createView(mode, shared, opts, states) {
-  if (mode === 'event') return createEventView(shared);
+  if (mode === 'event')
+    return createEventView(Object.assign(shared, { storage: states.storage() }));
   if (mode === 'ladder')
     return createLadderView(
       Object.assign(shared, { storage: states.storage(), readOnly: !!opts.readOnly })

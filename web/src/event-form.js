@@ -88,7 +88,18 @@ export function buildEventForm(ctx, state, on) {
           hint: 'event.dateHint',
           control: date
         })
-      ])
+      ]),
+      h('p', { class: 'elo-note elo-kept' }, [
+        h('span', { text: t('event.kept') }),
+        h('button', {
+          type: 'button',
+          class: 'elo-button',
+          'data-action': 'event-forget',
+          text: t('event.forget'),
+          on: { click: on.forget }
+        })
+      ]),
+      on.ask
     ]
   );
 }

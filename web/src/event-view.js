@@ -7,6 +7,7 @@ import { PLAYER_BOXES, eventRequest } from './event-request.js';
 import { buildEventForm, readEventForm, showRules } from './event-form.js';
 import { calculatorPatch, commonKRule, decideEvent, decideRules } from './event-decide.js';
 import { openFileText, showFileName } from './file-drop.js';
+import { createEventKeeping } from './event-keep.js';
 import { createEventTable } from './event-table.js';
 import { eventCsv, eventCsvName } from './event-csv.js';
 import { showErrors } from './kit/error-boxes.js';
@@ -47,12 +48,41 @@ function buildReport(ctx, table, csv) {
   return { report, facts, rulesNote, actions, legend };
 }
 
+// A copy of an event's state that shares nothing with it: its players' maps copied too.
+function copyState(state) {
+  const copy = Object.assign({}, state);
+  for (const [map] of PLAYER_BOXES) copy[map] = Object.assign({}, state[map]);
+  return copy;
+}
+
+// The report's table, reading the view's live state through `view`: { typedFor(map) (what is
+// typed in a player's boxes), nameOf(rank), rules() (decideRules), commonK() }.
+function buildTable(ctx, view) {
+  const standard = view.typedFor('standardByPlayer');
+  return createEventTable(
+    Object.assign({}, ctx, {
+      nameOf: view.nameOf,
+      k: view.typedFor('kByPlayer'),
+      games: view.typedFor('gamesByPlayer'),
+      dwz: view.typedFor('dwzByPlayer'),
+      standardValue: standard.value,
+      onStandard: standard.on,
+      standardOffered: () => view.rules().standard,
+      system: () => view.rules().system,
+      commonK: view.commonK,
+      // A player's event in the game mode, for what-ifs, under the rules it was rated by.
+      onOpenInCalculator: ctx.openMode
+        ? (p) => ctx.openMode('game', calculatorPatch(p, view.rules().preset))
+        : null
+    })
+  );
+}
+
 /** The event mode's view. ctx: { t, f, id, lang, state (the event state), ask(request) →
     { text, response }, onResult({ state, text, response }), print(), openMode }. */
 export function createEventView(ctx) {
   const { t } = ctx;
-  let state = Object.assign({}, ctx.state);
-  for (const [map] of PLAYER_BOXES) state[map] = Object.assign({}, ctx.state[map]);
+  let state = copyState(ctx.state);
   let shown = null;
   let nameOf = () => '';
   // The K rule said once under the table, not on each row.
@@ -66,36 +96,40 @@ export function createEventView(ctx) {
       update();
     }
   });
-  const standard = typedFor('standardByPlayer');
-  const table = createEventTable(
-    Object.assign({}, ctx, {
-      nameOf: (rank) => nameOf(rank),
-      k: typedFor('kByPlayer'),
-      games: typedFor('gamesByPlayer'),
-      dwz: typedFor('dwzByPlayer'),
-      standardValue: standard.value,
-      onStandard: standard.on,
-      standardOffered: () => rules.standard,
-      system: () => rules.system,
-      commonK: () => commonK,
-      // A player's event in the game mode, for what-ifs, under the rules it was rated by.
-      onOpenInCalculator: ctx.openMode
-        ? (p) => ctx.openMode('game', calculatorPatch(p, rules.preset))
-        : null
-    })
-  );
+  const table = buildTable(ctx, {
+    typedFor,
+    nameOf: (rank) => nameOf(rank),
+    rules: () => rules,
+    commonK: () => commonK
+  });
 
+  const snapshot = () => copyState(state);
+  const keeping = createEventKeeping(t, ctx.storage, {
+    state: snapshot,
+    become(next) {
+      state = next;
+      form.elements.eventText.value = next.text;
+      update();
+    }
+  });
   const openFile = (file) =>
     openFileText(form, t, file, (text) => {
+      const before = snapshot();
       form.elements.eventText.value = text;
       state.fileName = file.name;
       for (const [map] of PLAYER_BOXES) state[map] = {};
       update();
+      keeping.opened(before, file.name);
     });
 
   const form = buildEventForm(ctx, state, {
     file: openFile,
-    input: () => update(),
+    input: () => {
+      keeping.clear();
+      update();
+    },
+    forget: keeping.forget,
+    ask: keeping.ask.element,
     pick: (k) => {
       form.elements.k.value = k;
       form.elements.kAuto.checked = false;
@@ -128,6 +162,7 @@ export function createEventView(ctx) {
     showErrors({ root: element, id: ctx.id, t, f: ctx.f, general: report.general }, decided.routed);
     report.setStale(decided.stale);
     if (!decided.stale) show(decided);
+    keeping.keep(snapshot());
     ctx.onResult({ state: Object.assign({}, state), text, response });
   }
 
@@ -150,5 +185,5 @@ export function createEventView(ctx) {
     fillFigures(legend, event ? kRow.concat(legendRows(rules.system, ctx)) : [], '');
   }
 
-  return { element, update, state: () => Object.assign({}, state) };
+  return { element, update, dispose: keeping.flush, state: () => Object.assign({}, state) };
 }
