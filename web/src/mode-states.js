@@ -14,7 +14,7 @@ export function createModeStates(opts) {
   // Opening the browser's storage took 1.6-2.2 ms of the page's first render (marks in a
   // one-off build), so it is opened when the event or ladder mode first needs it.
   let storage;
-  const ladderStorage = () => {
+  const deviceStorage = () => {
     if (storage === undefined) storage = (opts.storage && opts.storage()) || null;
     return storage;
   };
@@ -28,7 +28,7 @@ export function createModeStates(opts) {
   const of = (mode) => {
     if (!states[mode]) {
       const [load, defaults] = kept[mode];
-      states[mode] = Object.assign({}, defaults, load(ladderStorage()), given[mode] || {});
+      states[mode] = Object.assign({}, defaults, load(deviceStorage()), given[mode] || {});
     }
     return states[mode];
   };
@@ -40,6 +40,6 @@ export function createModeStates(opts) {
     patch(mode, part) {
       states[mode] = Object.assign({}, of(mode), part);
     },
-    storage: ladderStorage
+    storage: deviceStorage
   };
 }
