@@ -44,7 +44,7 @@ export function routeEventErrors(errors) {
 }
 
 /** The rule that gives K to more than half of the `players` who have one (as the core chose
-    it), said once under the table rather than on each row; null when no rule does (a K typed is
+    it), said once above the table rather than on each row; null when no rule does (a K typed is
     never one). */
 export function commonKRule(players) {
   const counts = new Map();

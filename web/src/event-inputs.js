@@ -61,7 +61,7 @@ export function fillK(cell, p, system, ctx) {
   setText(why.firstChild, numberText(value, ctx.f.rating));
   // A K typed for everybody (as under the Elo formula) is not "typed for this player".
   const own = Object.assign({}, p, { kReason: kReasonOf(p, ctx.k.value(p.startRank)) });
-  // The rule most players share is said once, under the table (ctx.commonK()).
+  // The rule most players share is said once, above the table (ctx.commonK()).
   const model = kModel(own);
   if (model && model.rule === ctx.commonK()) model.rule = null;
   setText(why.lastChild, system ? eventFigures(p, ctx) : kReasonText(model, ctx));

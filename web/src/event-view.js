@@ -85,7 +85,7 @@ export function createEventView(ctx) {
   let state = copyState(ctx.state);
   let shown = null;
   let nameOf = () => '';
-  // The K rule said once under the table, not on each row.
+  // The K rule said once above the table, not on each row.
   let commonK = null;
   // The rules part of the last answer (decideRules).
   let rules = { preset: 'fide', standard: false };

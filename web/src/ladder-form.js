@@ -1,7 +1,7 @@
 /* The ladder mode's form: the season's games (typed, pasted, or a .txt, .csv or .pgn file
    opened or dropped), an optional roster of starting ratings, and the club's choices. */
 import { h } from './dom.js';
-import { DATE_ORDERS, PERIODS, UPDATES, dateOrderOf } from './ladder-request.js';
+import { DATE_ORDERS, PERIODS, UPDATES } from './ladder-request.js';
 import { fileDropZone } from './file-drop.js';
 import { checkField, choiceField, field, selectField, textArea, textInput } from './kit/field.js';
 import { limit, rulesField } from './k-field.js';
@@ -30,7 +30,7 @@ function options(ctx, state) {
         name: 'dateOrder',
         label: 'ladder.dateOrder',
         choices: DATE_ORDERS,
-        value: dateOrderOf(state, ctx.lang)
+        value: state.dateOrder
       })
     ]),
     h('div', { class: 'elo-options' }, [

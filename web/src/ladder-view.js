@@ -137,7 +137,7 @@ export function createLadderView(ctx) {
     games.show(shown.games, !shown.between);
   }
 
-  function update(keepIt = true) {
+  function update() {
     if (form) {
       state = readLadderForm(form, state);
       form.querySelector('[data-field="period"]').hidden = state.update !== 'period';
@@ -158,7 +158,7 @@ export function createLadderView(ctx) {
     const stale = !response.ladder && !!ladder && typed && (response.errors || []).length > 0;
     report.setStale(stale);
     if (!stale) show(response.ladder || null);
-    if (keepIt) keeper.keep(state);
+    keeper.keep(state);
     ctx.onResult({ state: Object.assign({}, state), text, response });
   }
 
