@@ -3,8 +3,23 @@
 import { h } from './dom.js';
 import { EMPTY } from './format.js';
 import { publishedNote } from './kit/first-rating.js';
+import { tableFrame } from './kit/table.js';
 
 const PLAYED = ['1', '=', '0'];
+
+// The opponent, the result and the change stay in view in a narrow box (the rows are in the
+// rounds' order); the rest are behind "All columns". A game that does not count says why over
+// the last three columns.
+const COLUMNS = [
+  { key: 'round', head: 'event.col.round', show: 'wide' },
+  { key: 'opponent', head: 'event.col.opponent' },
+  { key: 'colour', head: 'event.col.colour', show: 'extra' },
+  { key: 'rating', head: 'event.col.rating', show: 'wide' },
+  { key: 'result', head: 'event.col.result' },
+  { key: 'change', head: 'results.colChange' },
+  { key: 'expected', head: 'results.colExpected', show: 'wide' },
+  { key: 'difference', head: 'results.colDifference', show: 'extra' }
+];
 const REASONS = [
   'bye',
   'forfeit',
@@ -48,16 +63,6 @@ function firstRatingNote(p, t, f) {
 /** The games table of the core's player `p`, and a button that opens them in the game mode
     when ctx has onOpenInCalculator; ctx: { t, f, nameOf(startRank), onOpenInCalculator(p) }. */
 export function playerGames(p, { t, f, nameOf, onOpenInCalculator }) {
-  const head = [
-    'event.col.round',
-    'event.col.opponent',
-    'event.col.rating',
-    'event.col.colour',
-    'event.col.result',
-    'results.colDifference',
-    'results.colExpected',
-    'results.colChange'
-  ];
   const rows = (p.games || []).map((g) => {
     const opponent = g.opponent === null || g.opponent === undefined ? EMPTY : nameOf(g.opponent);
     const rating =
@@ -67,27 +72,28 @@ export function playerGames(p, { t, f, nameOf, onOpenInCalculator }) {
           : ''
         : f.rating.format(g.opponentRating);
     const cells = [
-      h('td', { class: 'elo-num', text: f.plain.format(g.round) }),
-      h('td', { text: opponent }),
-      h('td', { class: 'elo-num', text: rating }),
+      h('td', { class: 'elo-num elo-col-wide', text: f.plain.format(g.round) }),
+      h('td', { class: 'elo-name', text: opponent }),
       h('td', {
+        class: 'elo-col-extra',
         text: g.colour ? t('event.colour.' + (g.colour === 'w' ? 'white' : 'black')) : ''
       }),
+      h('td', { class: 'elo-num elo-col-wide', text: rating }),
       h('td', { class: 'elo-num', text: resultText(g, f) })
     ];
     if (g.counted) {
       cells.push(
         h('td', {
           class: 'elo-num',
-          text: typeof g.difference === 'number' ? f.difference.format(g.difference) : EMPTY
+          text: typeof g.changeExact === 'number' ? f.exact.format(g.changeExact) : EMPTY
         }),
         h('td', {
-          class: 'elo-num',
+          class: 'elo-num elo-col-wide',
           text: typeof g.expected === 'number' ? f.expected.format(g.expected) : EMPTY
         }),
         h('td', {
-          class: 'elo-num',
-          text: typeof g.changeExact === 'number' ? f.exact.format(g.changeExact) : EMPTY
+          class: 'elo-num elo-col-extra',
+          text: typeof g.difference === 'number' ? f.difference.format(g.difference) : EMPTY
         })
       );
     } else {
@@ -101,19 +107,15 @@ export function playerGames(p, { t, f, nameOf, onOpenInCalculator }) {
     }
     return h('tr', { class: g.counted ? null : 'elo-not-counted' }, cells);
   });
-  const table = h('table', { class: 'elo-table elo-games' }, [
-    h('caption', { class: 'elo-visually-hidden', text: t('event.gamesOf', { name: p.name }) }),
-    h(
-      'thead',
-      null,
-      h(
-        'tr',
-        null,
-        head.map((k) => h('th', { scope: 'col', text: t(k) }))
-      )
-    ),
-    h('tbody', null, rows)
-  ]);
+  const frame = tableFrame(
+    { t },
+    {
+      cls: 'elo-games',
+      caption: t('event.gamesOf', { name: p.name }),
+      columns: COLUMNS.map((c) => Object.assign({}, c, { head: t(c.head) }))
+    }
+  );
+  frame.tbody.append(...rows);
   const open =
     onOpenInCalculator &&
     h('button', {
@@ -122,5 +124,5 @@ export function playerGames(p, { t, f, nameOf, onOpenInCalculator }) {
       text: t('event.openInCalculator'),
       on: { click: () => onOpenInCalculator(p) }
     });
-  return h('div', null, [firstRatingNote(p, t, f), table, open]);
+  return h('div', null, [firstRatingNote(p, t, f), frame.element, open]);
 }

@@ -4,7 +4,6 @@
 import { h, setText } from './dom.js';
 import { playerGames } from './event-games.js';
 import { EMPTY, numberText, signClass } from './format.js';
-import { scrollBox } from './kit/scroll-box.js';
 import { createSortableTable } from './kit/table.js';
 import { fillK, fillRating, kCell, nameBoxes, ratingCell } from './event-inputs.js';
 
@@ -83,8 +82,8 @@ function makeRow(p, ctx) {
     { 'data-start-rank': String(rank) },
     COLUMNS.map((c) => cells[c.key])
   );
-  // A player's games scroll in a box of their own rather than widen the report.
-  const box = scrollBox(null, ctx.t('event.gamesOf', { name: p.name }), 'elo-event-games-box');
+  // A player's games as wide as the report's box: their table scrolls in a box of its own.
+  const box = h('div', { class: 'elo-event-games-box' });
   const details = h(
     'tr',
     { class: 'elo-event-games', id: ctx.id('games-' + rank), hidden: true },

@@ -2,7 +2,7 @@
    figures are computed (with the worked example and its outcomes computed by the core), which K
    to choose, FIDE's three lists, US Chess and the DWZ, notes, limits, questions and sources. */
 import { h } from './dom.js';
-import { scrollBox } from './kit/scroll-box.js';
+import { tableFrame } from './kit/table.js';
 
 /** The worked example: A rated 1600 beats B rated 1400, K 20, under the Elo formula. */
 export const EXAMPLE_REQUEST = Object.freeze({
@@ -71,7 +71,7 @@ function exampleTable({ t, f, ask }) {
   const row = (nameKey, rating, side) =>
     h('tr', null, [
       h('th', { scope: 'row', text: t(nameKey) }),
-      h('td', { class: 'elo-num', text: f.rating.format(rating) }),
+      h('td', { class: 'elo-num elo-col-extra', text: f.rating.format(rating) }),
       h('td', { class: 'elo-num', text: side ? f.expected.format(side.expected) : '' }),
       h('td', {
         class: 'elo-num',
@@ -81,26 +81,21 @@ function exampleTable({ t, f, ask }) {
     ]);
   // The explanation is a paragraph of its own: inside the table's scroller it would be cut on
   // a narrow screen.
-  const table = scrollBox(
-    h('table', { class: 'elo-table' }, [
-      h('caption', { class: 'elo-visually-hidden', text: t('help.example.heading') }),
-      h(
-        'thead',
-        null,
-        h(
-          'tr',
-          null,
-          EXAMPLE_HEAD.map((k) => h('th', { scope: 'col', text: t(k) }))
-        )
-      ),
-      h('tbody', null, [
-        row('help.example.playerA', EXAMPLE_REQUEST.player.rating, game && game.player),
-        row('help.example.playerB', EXAMPLE_REQUEST.opponent.rating, game && game.opponent)
-      ])
-    ]),
-    t('help.example.heading')
+  const frame = tableFrame(
+    { t },
+    {
+      cls: 'elo-example',
+      density: 'few',
+      caption: t('help.example.heading'),
+      // The ratings before are in the caption too: a narrow box leaves them to "All columns".
+      columns: EXAMPLE_HEAD.map((k, i) => ({ head: t(k), show: i === 1 && 'extra' }))
+    }
   );
-  return [h('p', { text: t('help.example.caption') }), table];
+  frame.tbody.append(
+    row('help.example.playerA', EXAMPLE_REQUEST.player.rating, game && game.player),
+    row('help.example.playerB', EXAMPLE_REQUEST.opponent.rating, game && game.opponent)
+  );
+  return [h('p', { text: t('help.example.caption') }), frame.element];
 }
 
 /** The help section. context: { t, f, id, mode, ask(request) → response }. */
