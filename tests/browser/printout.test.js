@@ -22,7 +22,7 @@ test.after(async () => {
 
 for (const lang of LANGS) {
   const t = locales.data[lang];
-  test(`${lang}: FIDE's example prints a line a player, its K rule said once`, async () => {
+  test(`${lang}: FIDE's example prints a line a player, its K rule said once, the rules, K and day above`, async () => {
     const { context, page } = await openPage(
       chromium.browser,
       `${FILE_URL}?lang=${lang}#mode=event`
@@ -37,13 +37,19 @@ for (const lang of LANGS) {
         notes.some((n) => n.includes(t.k.reason['rating-2400'] || '')),
         'other rules stay'
       );
-      const legend = await page.locator('.elo-meanings').textContent();
+      const legend = await page.locator('.elo-meanings:not(.elo-print-only)').textContent();
       assert.ok(legend.includes(t.event.kLegend) && legend.includes(common), legend);
       const pdf = await page.pdf({ format: 'A4' });
       const pages = pageCount(pdf);
       assert.ok(pages >= 3 && pages <= 8, `${pages} pages`);
+      // The rules, the K policy and the day, on paper only: the form says them on screen.
+      const printed = page.locator('.elo-print-only');
+      assert.equal(await printed.isVisible(), false);
       await page.emulateMedia({ media: 'print' });
       await page.setViewportSize({ width: 718, height: 1000 }); // A4 less Chromium's margins
+      const words = await printed.textContent();
+      for (const said of [t.form.rules, t.form.k, t.event.kAuto, t.event.madeOn])
+        assert.ok(words.includes(said), `${said} in ${words}`);
       const heights = await page
         .locator('.elo-event-table tbody tr[data-start-rank]')
         .evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect().height));

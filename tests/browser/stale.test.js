@@ -2,12 +2,13 @@
 /* Errors that leave the answer in view, in Chromium, in each language: a broken tournament file
    opened after a good one keeps the report, marked out of date (data-stale), with its errors
    above it in a few lines; one typo in a ladder's season keeps the standings, marked, until it
-   is put right. */
+   is put right; a rating typed wrong in the game mode keeps the last game and tournament,
+   marked, and emptied it leaves nothing to keep. */
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
-const { LANGS, FILE_URL, ROOT, launch, openPage } = require('./helpers.js');
+const { LANGS, FILE_URL, ROOT, launch, openPage, output } = require('./helpers.js');
 const locales = require('./locales.js');
 
 const TRF = path.join(ROOT, 'tests', 'data', 'trf');
@@ -92,6 +93,41 @@ for (const lang of LANGS) {
         false,
         'emptied: nothing to keep'
       );
+    } finally {
+      await context.close();
+    }
+  });
+
+  test(`${lang}: a rating typed wrong keeps the last game and tournament, marked, until it is put right`, async () => {
+    const { context, page, log } = await openPage(chromium.browser, `${FILE_URL}?lang=${lang}`);
+    try {
+      await page.fill('input[name="ratingA"]', '1600');
+      await page.fill('input[name="ratingB"]', '1400');
+      await page.check('input[name="result"][value="1"]');
+      await page.fill('textarea[name="games"]', '1500 | 1\n1700 | ½');
+      const before = {
+        game: await output(page, 'newRatingA'),
+        tournament: await output(page, 'ratingAfterTournament')
+      };
+      assert.match(before.game, /\d/);
+      assert.match(before.tournament, /\d/);
+      assert.equal(await stale(page), 'false');
+      await page.fill('input[name="ratingA"]', '16x0');
+      assert.equal(await stale(page), 'true');
+      assert.equal(await output(page, 'newRatingA'), before.game, 'the game stays');
+      assert.equal(await output(page, 'ratingAfterTournament'), before.tournament);
+      assert.ok((await page.textContent('.elo-results:visible')).includes(t.report.stale));
+      assert.equal(await page.getAttribute('input[name="ratingA"]', 'aria-invalid'), 'true');
+      await page.fill('input[name="ratingA"]', '1700');
+      assert.equal(await stale(page), 'false', 'put right: up to date again');
+      assert.notEqual(await output(page, 'newRatingA'), before.game);
+      await page.fill('textarea[name="games"]', '1500 | 1\n17x0 | ½');
+      assert.equal(await stale(page), 'true', 'a games line typed wrong');
+      assert.match(await output(page, 'newRatingA'), /\d/, 'the single game is up to date');
+      await page.fill('textarea[name="games"]', '');
+      await page.fill('input[name="ratingA"]', '');
+      assert.equal(await stale(page), 'false', 'emptied: nothing to keep');
+      assert.deepEqual(log.pageErrors, []);
     } finally {
       await context.close();
     }

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import {
   decideGame,
   errorsToShow,
+  keptAnswer,
   routeGameErrors,
   touchedAtStart,
   tournamentLeads
@@ -19,6 +20,7 @@ import {
   headerFacts,
   kReasonOf,
   noRatingsText,
+  printedFacts,
   routeEventErrors
 } from '../../web/src/event-decide.js';
 import { resultText } from '../../web/src/ladder-games.js';
@@ -122,6 +124,46 @@ test('event: errors go to the file, the options and each player’s K box', () =
   assert.equal(routed.general.length, 1);
 });
 
+test('game: an error keeps the last game and tournament in view, marked, while they are asked for', () => {
+  const GAME = { player: { change: 5 } };
+  const TOUR = { change: 7 };
+  const before = { game: GAME, tournament: TOUR };
+  const both = { ratingB: '1400', games: '1500 | 1' };
+  const rating = [{ code: 'rating-invalid', field: 'player.rating' }];
+  const line = [{ code: 'rating-invalid', field: 'gamesText', line: 2 }];
+  const cases = [
+    // [response, before, state, errors shown, game kept, tournament kept, why]
+    [{}, before, both, rating, GAME, TOUR, "A's rating typed wrong: both out of date"],
+    [
+      { game: { player: { change: 9 } } },
+      before,
+      both,
+      line,
+      null,
+      TOUR,
+      'a games line typed wrong'
+    ],
+    [
+      {},
+      before,
+      { ratingB: '', games: '1500 | 1' },
+      rating,
+      null,
+      TOUR,
+      'no single game asked for'
+    ],
+    [{}, before, { ratingB: '1400', games: '' }, rating, GAME, null, 'the games taken away'],
+    [{}, before, both, [], null, null, 'the ratings taken away: nothing to mend'],
+    [{}, null, both, rating, null, null, 'nothing shown yet']
+  ];
+  for (const [response, was, state, shown, game, tournament, why] of cases) {
+    const kept = keptAnswer(response, was, state, shown);
+    assert.equal(kept.response.game || null, game || response.game || null, why);
+    assert.equal(kept.response.tournament || null, tournament, why);
+    assert.equal(kept.stale, !!(game || tournament), why);
+  }
+});
+
 test('event: an error keeps the last report in view, marked, until it is put right', () => {
   const cases = [
     // [errors, a report shown before, stale, why]
@@ -135,6 +177,43 @@ test('event: an error keeps the last report in view, marked, until it is put rig
     assert.equal(decided.stale, stale, why);
     assert.equal(decided.event, stale ? EVENT : null, why);
   }
+});
+
+test('event: the printout names the rules, the K policy (none under a national system) and the day', () => {
+  const cases = [
+    // [rules label, decideRules's part, K typed, rows]
+    [
+      'FIDE standard',
+      { kAuto: true, system: '' },
+      '20',
+      [
+        ['Rules', 'FIDE standard'],
+        ['K factor', 'K for each player from FIDE’s rules (8.3.3)'],
+        ['Worked out on', 'December 3, 2026']
+      ]
+    ],
+    [
+      'Elo formula',
+      { kAuto: false, system: '' },
+      '32',
+      [
+        ['Rules', 'Elo formula'],
+        ['K factor', '32'],
+        ['Worked out on', 'December 3, 2026']
+      ]
+    ],
+    [
+      'US Chess',
+      { kAuto: false, system: 'uscf' },
+      '',
+      [
+        ['Rules', 'US Chess'],
+        ['Worked out on', 'December 3, 2026']
+      ]
+    ]
+  ];
+  for (const [label, rules, k, rows] of cases)
+    assert.deepEqual(printedFacts(label, rules, k, '2026-12-03', ctx), rows, label);
 });
 
 test('event: the K rule most rated players share is said once; none when no rule has half', () => {

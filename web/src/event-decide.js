@@ -115,23 +115,36 @@ export function rulesText(event, rules, { t }) {
 
 /** The rules part of the form and the report for the core's `response` and the `state`:
     { preset (the one the select shows), fromFile (the file chooses), standard (players'
-    standard rating boxes are offered), date (the date box applies: K from the profile, as the
-    core says, or a national system's ages), timeControl, sentence }. */
+    standard rating boxes are offered), kAuto (K from FIDE's rules), date (the date box
+    applies: K from the profile, as the core says, or a national system's ages), timeControl,
+    sentence }. */
 export function decideRules(response, event, state, ctx) {
   const fromFile = state.rules === RULES_FROM_FILE;
   const rules = response.rules || null;
   // "Your own rules" start from plain Elo, which the core names as their preset.
   const own = state.rules === 'custom' && 'custom';
   const preset = own || (rules && rules.preset) || (fromFile ? 'fide' : state.rules);
+  const kAuto = response.rules ? response.kAuto === true : !!state.kAuto;
   return {
     preset,
     fromFile,
     system: systemOf(response),
     standard: takesStandard(preset),
-    date: isNational(preset) || (response.rules ? response.kAuto === true : !!state.kAuto),
+    kAuto,
+    date: isNational(preset) || kAuto,
     timeControl: timeControlText(event, ctx),
     sentence: rulesText(event, rules, ctx)
   };
+}
+
+/** What a printout says above the table that the form says on screen: the rules (`label`,
+    as the form names them), the K policy (`rules` from decideRules; none under a national
+    system, whose K is its own) and the day (`today`, YYYY-MM-DD) the report was worked out. */
+export function printedFacts(label, rules, k, today, { t, f }) {
+  const rows = [[t('form.rules'), label]];
+  if (!rules.system) rows.push([t('form.k'), rules.kAuto ? t('event.kAuto') : k]);
+  rows.push([t('event.madeOn'), f.date.format(new Date(today))]);
+  return rows;
 }
 
 /** The core's K reason for player `p` as said: a K "given" is the player's own only where one

@@ -5,7 +5,13 @@
 import { h } from './dom.js';
 import { PLAYER_BOXES, eventRequest } from './event-request.js';
 import { buildEventForm, readEventForm, showRules } from './event-form.js';
-import { calculatorPatch, commonKRule, decideEvent, decideRules } from './event-decide.js';
+import {
+  calculatorPatch,
+  commonKRule,
+  decideEvent,
+  decideRules,
+  printedFacts
+} from './event-decide.js';
 import { openFileText, showFileName } from './file-drop.js';
 import { createEventKeeping } from './event-keep.js';
 import { createEventTable } from './event-table.js';
@@ -16,12 +22,15 @@ import { kControls, showKControls } from './k-field.js';
 import { fillFigures } from './kit/figures.js';
 import { kReasonText } from './kit/k-reason.js';
 import { legendRows, shownInputs, showInputs } from './systems.js';
+import { todayIso } from './request.js';
 
 // The report in the kit's frame: the header's facts, the list the event was rated for and
 // why, errors, a note while the figures are out of date, warnings, the actions and the table.
 function buildReport(ctx, table, csv) {
   const facts = h('p', { class: 'elo-event-facts' });
   const rulesNote = h('p', { class: 'elo-rules-from', hidden: true });
+  // The rules, K and day on paper, where the form is not printed.
+  const printed = h('dl', { class: 'elo-meanings elo-print-only', hidden: true });
   const actions = reportActions(ctx, { csv, print: ctx.print });
   // What a national system's figures mean.
   const legend = h('dl', { class: 'elo-meanings', hidden: true });
@@ -34,6 +43,7 @@ function buildReport(ctx, table, csv) {
       p.heading,
       facts,
       rulesNote,
+      printed,
       // What the figures mean (a national system's) and the K rule most players share: read
       // before the table, printed in its header.
       legend,
@@ -45,7 +55,15 @@ function buildReport(ctx, table, csv) {
       table.element
     ]
   });
-  return { report, facts, rulesNote, actions, legend };
+  return { report, facts, rulesNote, printed, actions, legend };
+}
+
+// The rules as the form names them, the K policy and the day, on paper: none without a report
+// (no `form` given).
+function showPrinted(dl, form, rules, k, ctx) {
+  const label = form && form.elements.rules.selectedOptions[0];
+  const rows = form ? printedFacts(label ? label.text : '', rules, k, todayIso(), ctx) : [];
+  fillFigures(dl, rows, '');
 }
 
 // A copy of an event's state that shares nothing with it: its players' maps copied too.
@@ -136,7 +154,7 @@ export function createEventView(ctx) {
       update();
     }
   });
-  const { report, facts, rulesNote, actions, legend } = buildReport(ctx, table, () =>
+  const { report, facts, rulesNote, printed, actions, legend } = buildReport(ctx, table, () =>
     shown ? { text: eventCsv(shown, ctx, state.kByPlayer), name: eventCsvName(shown) } : null
   );
   const element = h('main', { class: 'elo-main elo-main-wide' }, [form, report.section]);
@@ -183,6 +201,7 @@ export function createEventView(ctx) {
     const kRow = commonK ? [[t('event.kLegend'), kReasonText({ rule: commonK }, ctx)]] : [];
     if (event) table.render(event.players || []);
     fillFigures(legend, event ? kRow.concat(legendRows(rules.system, ctx)) : [], '');
+    showPrinted(printed, event && form, rules, state.k, ctx);
   }
 
   return { element, update, dispose: keeping.flush, state: () => Object.assign({}, state) };

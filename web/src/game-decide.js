@@ -132,6 +132,34 @@ export function systemFigures(response, ctx) {
   };
 }
 
+/** The answer to show for the core's `response` and the one shown `before` it: while the
+    input has errors (those `shown`), the last single game stays where the core gives none but
+    one is still asked for (rating B typed), and the last tournament where its games are still
+    typed; either kept makes the answer out of date (`stale`). */
+export function keptAnswer(response, before, state, shown) {
+  const game =
+    !response.game &&
+    before &&
+    before.game &&
+    state.ratingB.trim() !== '' &&
+    shown.some((e) => e.field !== 'gamesText');
+  const tournament =
+    !response.tournament &&
+    before &&
+    before.tournament &&
+    state.games.trim() !== '' &&
+    shown.length > 0;
+  return {
+    response: Object.assign(
+      {},
+      response,
+      game && { game: before.game },
+      tournament && { tournament: before.tournament }
+    ),
+    stale: !!(game || tournament)
+  };
+}
+
 /** Everything the view shows for `state` and the core's `response`. view: { touched,
     hasGamesBox, hasTournament }. */
 export function decideGame(state, response, view, ctx) {

@@ -33,9 +33,10 @@ export function buildGameResults(ctx, csv) {
     waiting: 'results.waiting',
     warningsHeading: 'results.warnings',
     alert: true,
-    layout: ({ heading, general, warnings, waiting }) => [
+    layout: ({ heading, general, stale, warnings, waiting }) => [
       heading,
       general,
+      stale,
       warnings,
       cards.players,
       waiting,
@@ -56,6 +57,7 @@ export function buildGameResults(ctx, csv) {
     section: report.section,
     general: report.general,
     setWarnings: report.setWarnings,
+    setStale: report.setStale,
     charts,
     announcer,
     actions,

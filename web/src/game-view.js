@@ -9,7 +9,13 @@ import { renderTournament, renderTournamentRows } from './game-tournament.js';
 import { createGameCharts } from './game-charts.js';
 import { createSummary } from './game-summary.js';
 import { gamesCsv, gamesCsvName } from './game-csv.js';
-import { PROFILE_FIELDS, decideGame, touchedAtStart } from './game-decide.js';
+import {
+  PROFILE_FIELDS,
+  decideGame,
+  errorsToShow,
+  keptAnswer,
+  touchedAtStart
+} from './game-decide.js';
 import { showErrors } from './kit/error-boxes.js';
 import { showKControls } from './k-field.js';
 import { CURVE, gameRequest, todayIso } from './request.js';
@@ -83,8 +89,16 @@ export function createGameView(ctx) {
 
   function update() {
     state = readGameForm(form, state);
-    const { text, response } = ctx.ask(gameRequest(state, today, CURVE));
+    const asked = ctx.ask(gameRequest(state, today, CURVE));
+    const kept = keptAnswer(
+      asked.response,
+      last,
+      state,
+      errorsToShow(asked.response.errors, touched)
+    );
+    const response = kept.response;
     last = response;
+    results.setStale(kept.stale);
     const shown = decideGame(
       state,
       response,
@@ -120,7 +134,7 @@ export function createGameView(ctx) {
       lastAnnouncement = shown.announcement;
       results.announcer.textContent = shown.announcement;
     }
-    ctx.onResult({ state: Object.assign({}, state), text, response });
+    ctx.onResult({ state: Object.assign({}, state), text: asked.text, response: asked.response });
   }
 
   function finish() {
