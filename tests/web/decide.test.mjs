@@ -18,6 +18,7 @@ import {
   decideEvent,
   decideRules,
   headerFacts,
+  leftOut,
   kReasonOf,
   noRatingsText,
   printedFacts,
@@ -264,22 +265,29 @@ const ctxOf = (lang) => ({
   lang
 });
 
-test('event: the header counts one player, one round and one line left out in each language', () => {
-  const one = { players: [EVENT.players[0]], rounds: 1, ignoredLines: 1 };
-  assert.deepEqual(headerFacts(one, ctx), [
-    '1 player, 1 round',
-    '1 line left out of the calculation'
+test('event: the header counts one player and one round; the lines left out each say why, in each language', () => {
+  const one = {
+    players: [EVENT.players[0]],
+    rounds: 1,
+    ignoredLines: 1,
+    ignored: [{ line: 14, kind: 'XXR' }]
+  };
+  assert.deepEqual(headerFacts(one, ctx), ['1 player, 1 round']);
+  assert.deepEqual(headerFacts(one, ctxOf('pt')), ['1 jogador, 1 rodada']);
+  assert.deepEqual(headerFacts(one, ctxOf('ja')), ['選手1人、1ラウンド']);
+  assert.deepEqual(leftOut(one, ctx), {
+    summary: '1 line left out of the calculation',
+    lines: ['Line 14, “XXR”: a kind of record the ratings do not use']
+  });
+  assert.equal(leftOut(one, ctxOf('pt')).summary, '1 linha fora do cálculo');
+  assert.equal(leftOut(one, ctxOf('ja')).summary, '計算に使わない行：1行');
+  assert.deepEqual(leftOut(one, ctxOf('ja')).lines, [
+    '14行目「XXR」：レーティングの計算に使わない種類の行'
   ]);
-  assert.deepEqual(headerFacts(one, ctxOf('pt')), [
-    '1 jogador, 1 rodada',
-    '1 linha fora do cálculo'
-  ]);
-  assert.deepEqual(headerFacts(one, ctxOf('ja')), ['選手1人、1ラウンド', '計算に使わない行：1行']);
-  const many = { players: EVENT.players, rounds: 3, ignoredLines: 12 };
-  assert.deepEqual(headerFacts(many, ctxOf('pt')), [
-    '2 jogadores, 3 rodadas',
-    '12 linhas fora do cálculo'
-  ]);
+  // The core lists the first 100; the count stays whole.
+  const many = { players: EVENT.players, rounds: 3, ignoredLines: 1200, ignored: [] };
+  assert.equal(leftOut(many, ctxOf('pt')).summary, '1.200 linhas fora do cálculo');
+  assert.equal(leftOut({ ignoredLines: 0 }, ctx), null);
 });
 
 test('event: a K given is "typed for this player" only where one was typed in their row', () => {

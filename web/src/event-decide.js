@@ -78,8 +78,20 @@ export function headerFacts(event, { t, f }) {
   // The time control is said with the rules it chose (rulesText), unless they were chosen.
   if (event.timeControl && (!event.rulesFrom || event.rulesFrom === 'request'))
     facts.push(event.timeControl);
-  if (event.ignoredLines) facts.push(count('event.ignored', event.ignoredLines));
   return facts;
+}
+
+/** The lines the file has of a kind the ratings do not use: the count as a summary, and each
+    listed line (the core lists the first 100) with its number and its code; null without any. */
+export function leftOut(event, { t, f }) {
+  const n = (event && event.ignoredLines) || 0;
+  if (!n) return null;
+  return {
+    summary: t('event.ignored', { count: f.plain.format(n) }, n),
+    lines: (event.ignored || []).map((l) =>
+      t('event.ignoredLine', { line: f.plain.format(l.line), kind: l.kind })
+    )
+  };
 }
 
 const CLASSES = ['standard', 'rapid', 'blitz'];
@@ -218,6 +230,7 @@ export function decideEvent(response, shownBefore, ctx) {
     nameOf,
     heading: event && event.name ? event.name : ctx.t('event.report'),
     facts: event ? headerFacts(event, ctx).join(' · ') : '',
+    leftOut: leftOut(event, ctx),
     warnings: warningMessages(noMissing(response), ctx).concat(
       missingText(response.warnings, nameOf, ctx),
       noRatingsText(event, ctx),

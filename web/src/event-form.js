@@ -3,6 +3,7 @@
    period's date. Reads back as the event state. */
 import { h } from './dom.js';
 import { fileDropZone } from './file-drop.js';
+import { EXAMPLE_EVENT } from './examples.js';
 import { checkField, field, textArea, textInput } from './kit/field.js';
 import { kField, rulesField } from './k-field.js';
 import { RULES_FROM_FILE } from './state.js';
@@ -47,7 +48,8 @@ export function buildEventForm(ctx, state, on) {
       name: 'eventFile',
       accept: '.trf,.txt,text/plain',
       openKey: 'event.open',
-      dropKey: 'event.drop'
+      dropKey: 'event.drop',
+      example: EXAMPLE_EVENT
     },
     on.file
   );

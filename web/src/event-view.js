@@ -28,6 +28,8 @@ import { todayIso } from './request.js';
 // why, errors, a note while the figures are out of date, warnings, the actions and the table.
 function buildReport(ctx, table, csv) {
   const facts = h('p', { class: 'elo-event-facts' });
+  // The lines left out, counted, and each with its reason when opened.
+  const omitted = h('details', { class: 'elo-left-out', hidden: true }, [h('summary'), h('ul')]);
   const rulesNote = h('p', { class: 'elo-rules-from', hidden: true });
   // The rules, K and day on paper, where the form is not printed.
   const printed = h('dl', { class: 'elo-meanings elo-print-only', hidden: true });
@@ -42,6 +44,7 @@ function buildReport(ctx, table, csv) {
     layout: (p) => [
       p.heading,
       facts,
+      omitted,
       rulesNote,
       printed,
       // What the figures mean (a national system's) and the K rule most players share: read
@@ -55,7 +58,25 @@ function buildReport(ctx, table, csv) {
       table.element
     ]
   });
-  return { report, facts, rulesNote, printed, actions, legend };
+  return { report, facts, omitted, rulesNote, printed, actions, legend };
+}
+
+// The form's parts that apply under `rules`: their own inputs, K but under a national system,
+// and the date only where it applies (or holds an error).
+function showForm(form, rules, dateError, ctx) {
+  showRules(form, rules, ctx.id);
+  const inputs = shownInputs(rules.preset, false);
+  showInputs(form, inputs.shown);
+  form.querySelector('[data-field="k"]').hidden = inputs.national;
+  form.querySelector('[data-field="eventDate"]').hidden = !rules.date && !dateError;
+}
+
+// The count of the lines left out as the summary of their list, each with its reason.
+function showLeftOut(details, left) {
+  details.hidden = !left;
+  if (!left) return;
+  details.firstChild.textContent = left.summary;
+  details.lastChild.replaceChildren(...left.lines.map((text) => h('li', { text })));
 }
 
 // The rules as the form names them, the K policy and the day, on paper: none without a report
@@ -154,9 +175,10 @@ export function createEventView(ctx) {
       update();
     }
   });
-  const { report, facts, rulesNote, printed, actions, legend } = buildReport(ctx, table, () =>
-    shown ? { text: eventCsv(shown, ctx, state.kByPlayer), name: eventCsvName(shown) } : null
-  );
+  const csv = () =>
+    shown ? { text: eventCsv(shown, ctx, state.kByPlayer), name: eventCsvName(shown) } : null;
+  const parts = buildReport(ctx, table, csv);
+  const { report, facts, omitted, rulesNote, printed, actions, legend } = parts;
   const element = h('main', { class: 'elo-main elo-main-wide' }, [form, report.section]);
 
   function update() {
@@ -167,16 +189,10 @@ export function createEventView(ctx) {
       : { text: '', response: { errors: [] } };
     const decided = decideEvent(response, shown, ctx);
     rules = decideRules(response, decided.event, state, ctx);
-    showRules(form, rules, ctx.id);
-    const inputs = shownInputs(rules.preset, false);
-    showInputs(form, inputs.shown);
-    form.querySelector('[data-field="k"]').hidden = inputs.national;
-    // The date only where it applies (or holds an error).
-    form.querySelector('[data-field="eventDate"]').hidden =
-      !rules.date && !decided.routed.byField.has('eventDate');
+    showForm(form, rules, decided.routed.byField.has('eventDate'), ctx);
     if (response.rules)
       showKControls(form, { autoRow: ctx.id('kAuto-row') }, kControls(response, state, ctx));
-    showFileName(form, t, state.fileName);
+    showFileName(form, t, state.fileName, !typed);
     showErrors({ root: element, id: ctx.id, t, f: ctx.f, general: report.general }, decided.routed);
     report.setStale(decided.stale);
     if (!decided.stale) show(decided);
@@ -190,6 +206,7 @@ export function createEventView(ctx) {
     nameOf = decided.nameOf;
     report.heading.textContent = decided.heading;
     facts.textContent = decided.facts;
+    showLeftOut(omitted, decided.leftOut);
     rulesNote.textContent = rules.sentence;
     rulesNote.hidden = rules.sentence === '';
     report.setWarnings(decided.warnings);

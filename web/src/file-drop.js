@@ -52,8 +52,9 @@ export function acceptDrops(zone, onFile) {
 
 /** A file input shown as a button, in a zone that also takes a dropped file: `name` is the
     input's name, `accept` its file types, `openKey` and `dropKey` the locale keys of the button
-    and of the hint. onFile(file) either way. */
-export function fileDropZone({ t, id }, { name, accept, openKey, dropKey }, onFile) {
+    and of the hint, `example` ({ name, text }) a file a button opens for a first look.
+    onFile(file) each way. */
+export function fileDropZone({ t, id }, { name, accept, openKey, dropKey, example }, onFile) {
   const input = h('input', {
     type: 'file',
     id: id(name),
@@ -66,15 +67,24 @@ export function fileDropZone({ t, id }, { name, accept, openKey, dropKey }, onFi
     h('label', { for: id(name), class: 'elo-button elo-file-button', text: t(openKey) }),
     input,
     h('span', { class: 'elo-drop-hint', text: t(dropKey) }),
+    h('button', {
+      type: 'button',
+      class: 'elo-button elo-example',
+      'data-action': 'example',
+      text: t('file.example'),
+      on: { click: () => onFile(new File([example.text], example.name)) }
+    }),
     h('span', { class: 'elo-file-name', 'aria-live': 'polite' })
   ]);
   acceptDrops(zone, onFile);
   return zone;
 }
 
-/** Says in `form`'s drop zone which file is open (or nothing). */
-export function showFileName(form, t, name) {
+/** Says in `form`'s drop zone which file is open (or nothing), and offers the example only
+    while the mode is `empty`. */
+export function showFileName(form, t, name, empty) {
   const text = name ? t('file.opened', { name }) : '';
   const el = form.querySelector('.elo-file-name');
   if (el.textContent !== text) el.textContent = text;
+  form.querySelector('.elo-example').hidden = !empty;
 }

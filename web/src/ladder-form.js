@@ -3,6 +3,7 @@
 import { h } from './dom.js';
 import { DATE_ORDERS, PERIODS, UPDATES } from './ladder-request.js';
 import { fileDropZone } from './file-drop.js';
+import { EXAMPLE_SEASON } from './examples.js';
 import { checkField, choiceField, field, selectField, textArea, textInput } from './kit/field.js';
 import { limit, rulesField } from './k-field.js';
 
@@ -66,7 +67,8 @@ export function buildLadderForm(ctx, state, onFile, asks) {
       name: 'ladderFile',
       accept: '.txt,.csv,.pgn,text/plain,text/csv',
       openKey: 'ladder.open',
-      dropKey: 'ladder.drop'
+      dropKey: 'ladder.drop',
+      example: EXAMPLE_SEASON
     },
     onFile
   );

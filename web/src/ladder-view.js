@@ -141,7 +141,7 @@ export function createLadderView(ctx) {
     if (form) {
       state = readLadderForm(form, state);
       form.querySelector('[data-field="period"]').hidden = state.update !== 'period';
-      showFileName(form, t, state.fileName);
+      showFileName(form, t, state.fileName, state.games.trim() === '');
     }
     const typed = state.games.trim() !== '';
     const { text, response } = typed

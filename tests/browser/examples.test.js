@@ -1,0 +1,82 @@
+'use strict';
+/* A first look without a file, in each language: the event and ladder modes each offer a
+   made-up example (web/src/examples.js) that fills the mode as a file would, and the offer
+   goes once the mode holds something; also in the element on a club's page. */
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const { LANGS, FILE_URL, launch, openPage } = require('./helpers.js');
+const { startHosts, hostPage, openHost } = require('./hosts.js');
+const locales = require('./locales.js');
+
+let chromium;
+let hosts;
+test.before(async () => {
+  chromium = await launch();
+  const pages = {};
+  for (const lang of LANGS) {
+    const body = `<script src="/elo-widget.js"></script>
+<div style="width: 420px"><elo-calculator mode="ladder"></elo-calculator></div>`;
+    pages[`/${lang}.html`] = { body: hostPage({ lang, body }) };
+  }
+  hosts = await startHosts(pages);
+});
+test.after(async () => {
+  if (hosts) await hosts.stop();
+  if (chromium) await chromium.close();
+});
+
+for (const lang of LANGS) {
+  const t = locales.data[lang];
+  const example = (root) => root.getByRole('button', { name: t.file.example });
+
+  test(`${lang}: the event mode's example fills the report as a file would`, async () => {
+    const { context, page, log } = await openPage(
+      chromium.browser,
+      `${FILE_URL}?lang=${lang}#mode=event`
+    );
+    try {
+      await example(page).click();
+      await page.waitForSelector('tr[data-start-rank="6"]');
+      assert.equal(await page.locator('tr[data-start-rank]').count(), 6);
+      assert.match(await page.textContent('.elo-event-results h2'), /Example Club Open/);
+      // Two juniors at K 40, and an unrated player's first rating.
+      const k = await page.locator('tr[data-start-rank] output[name="k"]').allTextContents();
+      assert.equal(k.filter((v) => v === '40').length, 2, k.join(' '));
+      assert.match(
+        await page.locator('tr[data-start-rank="6"]').textContent(),
+        new RegExp(t.event.firstRating)
+      );
+      assert.match(await page.inputValue('textarea[name="eventText"]'), /^012 Example Club Open/);
+      assert.equal(await example(page).isVisible(), false, 'no offer over an open event');
+      await page.fill('textarea[name="eventText"]', '');
+      assert.equal(await example(page).isVisible(), true, 'emptied: offered again');
+      assert.deepEqual(log.pageErrors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test(`${lang}: the ladder mode's example fills the standings, on the page and in the element`, async () => {
+    const { context, page } = await openPage(
+      chromium.browser,
+      `${FILE_URL}?lang=${lang}#mode=ladder`
+    );
+    try {
+      await example(page).click();
+      await page.waitForSelector('tr[data-player="Ren Tanaka"]');
+      assert.equal(await page.locator('.elo-ladder-table tbody tr').count(), 5);
+      assert.equal(await example(page).isVisible(), false);
+    } finally {
+      await context.close();
+    }
+    const host = await openHost(chromium.browser, `${hosts.base}/${lang}.html`);
+    try {
+      const element = host.page.locator('elo-calculator');
+      await example(element).click();
+      await element.locator('tr[data-player="Helena Moreira"]').waitFor();
+      assert.equal(await element.locator('.elo-ladder-table tbody tr').count(), 5);
+    } finally {
+      await host.context.close();
+    }
+  });
+}
