@@ -104,3 +104,14 @@ test('the project’s locales: every key renamed reads as before, in each langua
     assert.equal(keysOf(renameTree(tree, names)).size, keysOf(tree).size);
   }
 });
+
+test('with every language, the same keys are renamed, to the same names in another order', () => {
+  const locales = loadLocales(LOCALE_DIR);
+  const { readScripts } = require('../../scripts/locale-check.js');
+  const scripts = readScripts(path.join(LOCALE_DIR, '..', 'src')).map((s) => s.text);
+  const plain = shortNames(locales.en, scripts);
+  const ordered = shortNames(locales.en, scripts, locales);
+  assert.deepEqual([...ordered.keys()].sort(), [...plain.keys()].sort());
+  assert.deepEqual([...ordered.values()].sort(), [...plain.values()].sort());
+  assert.notDeepEqual([...ordered], [...plain]);
+});
