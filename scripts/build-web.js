@@ -210,7 +210,7 @@ async function bundle(entry, plugins, charset) {
     legalComments: 'none',
     // esbuild's syntax minifying before Terser's: mostly `let` for `const` (esbuild checks at
     // build time that none is assigned again), which Terser keeps as written; 85 B of the page
-    // and of the element on 4 December 2026. Names and spaces are Terser's.
+    // and of the element on 3 December 2026. Names and spaces are Terser's.
     minifySyntax: true,
     logLevel: 'silent',
     plugins: [packedLocales(), ...plugins],
@@ -226,7 +226,7 @@ async function bundle(entry, plugins, charset) {
     // 3 December 2026). Function expressions that read no `this` written as arrows
     // (`unsafe_arrows`; unsafe only for one called with `new` or read for its prototype, which
     // neither web/src, whose only function expression is i18n.js's translator, nor the core's
-    // glue in the element does): 54 B of the page, 44 B of the element on 4 December 2026.
+    // glue in the element does): 54 B of the page, 44 B of the element on 3 December 2026.
     compress: { passes: 2, hoist_funs: true, inline: 1, unsafe_arrows: true },
     mangle: true,
     format: { ascii_only: charset === 'ascii', comments: false }
@@ -251,7 +251,7 @@ async function coreScript(corePath, strings = true) {
     : `performance.mark('elo-core-script');${text}\n${glue}\nwindow.ELO_CORE_PROMISE=${core.start};performance.mark('elo-core-started');`;
   // Closure has minified the glue already; esbuild's minifier takes 0.1 KB more off it, and
   // Terser after it (as the element's copy goes through Terser in its bundle) 0.2 KB more: the
-  // page 110,782 → 110,585 B gzip on 4 December 2026, with the decoder minified by Terser.
+  // page 110,782 → 110,585 B gzip on 3 December 2026, with the decoder minified by Terser.
   // Top-level names (createEloCore, the decoder's) stay.
   const minified = esbuild.transformSync(script, {
     minify: true,

@@ -40,7 +40,7 @@ let decoder = null;
 /** web/src/lzma.js as one minified function declaration, UNPACK_NAME(base64, size, props):
     hoisted, so the scripts may call it above the place it is written. Minified by Terser, which
     packs it 55 B smaller than esbuild's minifier did (1,059 against 1,114 B gzip alone, on
-    4 December 2026). */
+    3 December 2026). */
 function unpackScript() {
   if (!decoder) {
     const source = fs

@@ -72,7 +72,7 @@ function reorderText(text) {
     instructions they have in common, the signature counted as one more. `words(form)` is the
     signature, then the form's instructions. LZMA finds a function's repeats in the function
     before it for fewer bits than further back: the packed module 46,399 → 45,477 B on
-    4 December 2026 against the order by length alone (runs of one or two instructions, or
+    3 December 2026 against the order by length alone (runs of one or two instructions, or
     a window of the last four placed, within 70 B of this; the most called functions first, in
     the indices a call writes in one byte, 200–400 B worse). Each form's runs are numbered and
     sorted, so that two forms compare in one merge. */

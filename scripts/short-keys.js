@@ -91,7 +91,7 @@ function shortNames(tree, sources, locales) {
     those left, by the share of their three-character pieces in common (Jaccard), `textOf(key)`
     being the key's strings in every language. The packed strings carry the renamed ones in the
     order of their names (packed-locales.js), and LZMA codes a repeat nearby in fewer bits: the
-    packed strings 24,162 → 23,895 B on 4 December 2026 against the keys' order in the file, the
+    packed strings 24,162 → 23,895 B on 3 December 2026 against the keys' order in the file, the
     page 112,070 → 111,853 B gzip and the element 111,562 → 111,348 B (the names' new order
     costs the scripts about 30 B). Sorted by their English the strings packed to 24,023 B; by
     four- or five-character pieces the files came out 10–20 B bigger. */
