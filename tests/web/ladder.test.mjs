@@ -139,6 +139,26 @@ test("the ladder's link holds its choices, never the games", () => {
   );
 });
 
+test('with dated games, the history chart puts each point at its day, from the first to the last', () => {
+  const g = historyGeometry([
+    // Ana from 2 March; her start at her first game's day, an undated game at the one before.
+    { name: 'Ana', values: [1500, 1510, 1505, 1520], dates: ['', '2026-03-02', '', '2026-03-12'] },
+    { name: 'Bruno', values: [1500, 1490], dates: ['', '2026-03-07'] }
+  ]);
+  const xs = (path) =>
+    path
+      .slice(1)
+      .split(' L')
+      .map((p) => Number(p.split(' ')[0]));
+  const left = CHART.left;
+  const right = CHART.width - CHART.right;
+  assert.deepEqual(xs(g.lines[0].path), [left, left, left, right]);
+  assert.deepEqual(xs(g.lines[1].path), [(left + right) / 2, (left + right) / 2]);
+  assert.deepEqual(g.dates, { from: '2026-03-02', to: '2026-03-12' });
+  const undated = historyGeometry([{ name: 'Ana', values: [1500, 1510], dates: ['', ''] }]);
+  assert.equal(undated.dates, null, 'no date at all: by games');
+});
+
 test('the history chart draws each player from the left, on one scale for all', () => {
   const g = historyGeometry([
     { name: 'Ana', values: [1500, 1510, 1520] },

@@ -109,11 +109,25 @@ export function runningGeometry(rows) {
   return geometry;
 }
 
-/** Ratings over time for several players: `series` are [{ name, values }], values being the
-    core's history (the rating before the first game, then after each game or period). Each
-    line runs from its first value at the left; x is the player's own game count. */
+// Each point's day (days since 1970) from the core's `dates` (YYYY-MM-DD, '' for the start and
+// for an undated game): the start at the first dated point, an undated game at the one before.
+function daysOf(dates) {
+  const days = dates.map((d) => (d ? Date.parse(d) / 864e5 : null));
+  let last = days.find((d) => d !== null);
+  return days.map((d) => (last = d === null ? last : d));
+}
+
+/** Ratings over time for several players: `series` are [{ name, values, dates }], values being
+    the core's history (the rating before the first game, then after each game or period) and
+    dates its dates, where the season has any. With dates, x is the day, from the first shown
+    to the last (`dates`: { from, to }, YYYY-MM-DD); without, each line runs from its first
+    value at the left and x is the player's own game count. */
 export function historyGeometry(series) {
   const area = plotArea();
+  const dated = series.every((s) => s.dates && s.dates.some(Boolean));
+  const days = dated && series.map((s) => daysOf(s.dates));
+  const first = dated && Math.min(...days.flat());
+  const span = dated && Math.max(...days.flat()) - first;
   const all = series.flatMap((s) => s.values);
   const hi = Math.max(...all);
   const lo = Math.min(...all);
@@ -121,16 +135,19 @@ export function historyGeometry(series) {
   const top = hi + pad;
   const bottom = lo - pad;
   const longest = Math.max(1, ...series.map((s) => s.values.length - 1));
-  const x = (i) => area.x0 + (i / longest) * (area.x1 - area.x0);
+  const x = (i, n) =>
+    area.x0 + (dated ? (days[n][i] - first) / (span || 1) : i / longest) * (area.x1 - area.x0);
   const y = (v) => area.y1 + ((top - v) / (top - bottom)) * (area.y0 - area.y1);
+  const iso = (day) => new Date(day * 864e5).toISOString().slice(0, 10);
   return {
     area,
     levels: [...new Set([hi, lo])].map((value) => ({ value, y: y(value) })),
     games: longest,
-    lines: series.map((s) => ({
+    dates: dated ? { from: iso(first), to: iso(first + span) } : null,
+    lines: series.map((s, n) => ({
       name: s.name,
-      path: linePath(s.values.map((v, i) => [x(i), y(v)])),
-      end: { x: x(s.values.length - 1), y: y(s.values[s.values.length - 1]) }
+      path: linePath(s.values.map((v, i) => [x(i, n), y(v)])),
+      end: { x: x(s.values.length - 1, n), y: y(s.values[s.values.length - 1]) }
     }))
   };
 }

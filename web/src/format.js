@@ -32,6 +32,7 @@ export function formatters(lang) {
     plain: nf({ maximumFractionDigits: 0 }),
     year: nf({ useGrouping: false, maximumFractionDigits: 0 }),
     date: () => new Intl.DateTimeFormat(loc, { dateStyle: 'long', timeZone: 'UTC' }),
+    day: () => new Intl.DateTimeFormat(loc, { dateStyle: 'medium', timeZone: 'UTC' }),
     list: () => new Intl.ListFormat(loc, { type: 'conjunction' })
   };
   const made = {};

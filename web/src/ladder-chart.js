@@ -23,8 +23,14 @@ export function historyChart({ series, t, f, ids, periods }) {
       s('circle', { cx: line.end.x, cy: line.end.y, r: 3, class: 'elo-series-dot elo-series-' + i })
     );
   });
-  const axis = periods ? 'ladder.chartAxisPeriods' : 'ladder.chartAxis';
-  svg.appendChild(axisTitle(area, t(axis, { games: f.plain.format(g.games) })));
+  // Dated games put the season's first and last day under the axis; else its games (periods).
+  const day = (d) => f.day.format(new Date(d));
+  const axis = g.dates
+    ? t('ladder.chartAxisDates', { from: day(g.dates.from), to: day(g.dates.to) })
+    : t(periods ? 'ladder.chartAxisPeriods' : 'ladder.chartAxis', {
+        games: f.plain.format(g.games)
+      });
+  svg.appendChild(axisTitle(area, axis));
 
   const legend = h(
     'ul',

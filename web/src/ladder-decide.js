@@ -65,7 +65,7 @@ export function chartSeries(players, charted) {
   return chartNames(players, charted)
     .map((name) => byName.get(name))
     .filter((p) => p && p.history && p.history.length > 1)
-    .map((p) => ({ name: p.name, values: p.history }));
+    .map((p) => ({ name: p.name, values: p.history, dates: p.historyDates }));
 }
 
 /** `charted` with `name` put in or taken out; the oldest choice leaves past MAX_SERIES. */
