@@ -101,12 +101,14 @@ for (const lang of LANGS) {
         1,
         'the one chosen'
       );
-      // The axis counts games, or periods when ratings move once a period; the legend's
-      // swatches are borders, which print.
+      // Dated games: the axis runs from the season's first day to its last (a period's last
+      // day when ratings move once a period); the legend's swatches are borders, which print.
       const words = locales.data[lang].ladder;
       const axis = () => page.locator('svg.elo-history text[text-anchor="middle"]').textContent();
-      const before = (text) => text.slice(0, text.indexOf('{'));
-      assert.ok((await axis()).startsWith(before(words.chartAxis)));
+      const day = (d) =>
+        new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(d));
+      const span = (to) => locales.fill(words.chartAxisDates, { from: day('2026-03-04'), to });
+      assert.equal(await axis(), span(day('2026-03-18')));
       assert.notEqual(
         await page
           .locator('.elo-legend .elo-swatch')
@@ -114,7 +116,7 @@ for (const lang of LANGS) {
         'none'
       );
       await page.check('input[name="update"][value="period"]');
-      assert.ok((await axis()).startsWith(before(words.chartAxisPeriods)));
+      assert.equal(await axis(), span(day('2026-03-31')), 'a month: its last day');
       await page.check('input[name="update"][value="game"]');
       await page.fill('input[name="ladderFilter"]', 'DIAS');
       assert.deepEqual(
