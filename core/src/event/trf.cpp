@@ -276,7 +276,7 @@ class Reader {
     if (kind == kPlayerKind) player(text, number);
     else if (kind == kCommentKind || trim(text, kSpaceTab).empty()) return;
     else if (isTrfHeaderCode(kind)) header(kind, text, number);
-    else ++file_.ignoredLines;
+    else ignore(text, number);
   }
 
   bool sawPlayers() const { return playerLines_ > 0; }
@@ -295,6 +295,16 @@ class Reader {
       h.timeControlLine = number;
       h.timeControlEncoded = kind == "222";
     } else if (kind == "132") roundDates(text);
+  }
+
+  // Counted, and the first ones listed by their code: three characters, not bytes (a line may
+  // start with any text), trailing blanks trimmed.
+  void ignore(std::string_view text, int number) {
+    if (++file_.ignoredLines > kMaxTrfIgnoredListed) return;
+    std::size_t end = 0;
+    for (int n = 0; n < 3 && end < text.size(); ++n) end += characterLength(text, end);
+    while (end > 0 && isOneOf(text[end - 1], kSpaceTab)) --end;
+    file_.ignored.push_back({number, std::string(text.data(), end)});
   }
 
   void roundDates(std::string_view text) {
