@@ -152,6 +152,13 @@ TEST(EventResponse, GivesTheDocsWorkedExample) {
   EXPECT_EQ(playerOf(r, 4)["kReason"], "junior");
 }
 
+TEST(EventResponse, ListsTheLinesLeftOutByLineAndCode) {
+  const json r = call(eventRequest(trfFile("lichess-swiss-2020-06.trf")));
+  EXPECT_EQ(r["event"]["ignored"],
+            json::parse(R"([{"kind":"XXR","line":14},{"kind":"XXC","line":15}])"));
+  EXPECT_EQ(r["event"]["ignoredLines"], 2);
+}
+
 TEST(EventResponse, HasEveryFieldOfTheContractInSortedOrder) {
   const std::string text = calculate(eventRequest(trfFile("hand-checked.trf")).dump());
   EXPECT_TRUE(keysSorted(nlohmann::ordered_json::parse(text)));
@@ -165,6 +172,7 @@ TEST(EventResponse, HasEveryFieldOfTheContractInSortedOrder) {
   EXPECT_EQ(e["timeControl"], "90 min + 30 sec");
   EXPECT_EQ(e["rounds"], 6);
   EXPECT_EQ(e["ignoredLines"], 0);  // 062 and 092 are header lines of TRF16: not ignored
+  EXPECT_EQ(e["ignored"], json::array());
   EXPECT_TRUE(e["warnings"].empty());
   const json& rated = playerOf(r, 4);
   for (const char* key :

@@ -2,6 +2,7 @@
 // the response's fields, every error with its field and line, limits and hostile input.
 #include <gtest/gtest.h>
 
+#include <map>
 #include <nlohmann/json.hpp>
 #include <string>
 
@@ -32,8 +33,8 @@ TEST(LadderApi, TheOneGameExampleAsATwoPlayerLadder) {
   const json& players = r["ladder"]["players"];
   ASSERT_EQ(players.size(), 2u);
   EXPECT_EQ(players[0], json::parse(R"({"change":5,"draws":0,"games":1,"history":[1600,1605],
-      "lastPlayed":"2026-03-04","losses":0,"name":"A","peak":1605,"rank":1,"rating":1605,
-      "score":1,"start":1600,"wins":1})"));
+      "historyDates":["","2026-03-04"],"lastPlayed":"2026-03-04","losses":0,"name":"A",
+      "peak":1605,"rank":1,"rating":1605,"score":1,"start":1600,"wins":1})"));
   EXPECT_EQ(players[1]["rating"], 1395);
   EXPECT_EQ(players[1]["change"], -5);
   EXPECT_EQ(r["ladder"]["games"][0],
@@ -54,6 +55,60 @@ TEST(LadderApi, PeriodUpdatesListTheirPeriodsAndAForfeitHasItsReason) {
   EXPECT_EQ(forfeit["counted"], false);
   EXPECT_EQ(forfeit["reason"], "forfeit");
   EXPECT_FALSE(forfeit.contains("whiteChange"));
+}
+
+// The history's dates, point for point: "" for the start and a game without a date; a forfeit
+// moves no rating and adds no point.
+TEST(LadderApi, GameUpdatesDateEachHistoryPointByItsGame) {
+  const json r = call(ladderRequest(
+      "2026-01-06 A - B 1-0\nA - B 0-1\n2026-01-20 B - A +-\n2026-01-27 A - C 1/2-1/2"));
+  ASSERT_TRUE(r["ok"].get<bool>()) << r.dump();
+  std::map<std::string, json> dates;
+  for (const json& p : r["ladder"]["players"]) {
+    ASSERT_EQ(p["historyDates"].size(), p["history"].size()) << p.dump();
+    dates[p["name"]] = p["historyDates"];
+  }
+  EXPECT_EQ(dates["A"], json::parse(R"(["", "2026-01-06", "", "2026-01-27"])"));
+  EXPECT_EQ(dates["B"], json::parse(R"(["", "2026-01-06", ""])"));
+  EXPECT_EQ(dates["C"], json::parse(R"(["", "2026-01-27"])"));
+}
+
+// A season without a single date is answered as before: no history has dates.
+TEST(LadderApi, AnUndatedSeasonsHistoriesHaveNoDates) {
+  const json r = call(ladderRequest("A - B 1-0\nB - A 1/2-1/2"));
+  ASSERT_TRUE(r["ok"].get<bool>()) << r.dump();
+  for (const json& p : r["ladder"]["players"]) EXPECT_FALSE(p.contains("historyDates")) << p;
+}
+
+// A period's point is dated its last day: the week's Sunday, also across a month's or a year's
+// end (but not past 9999), a Sunday's own; the month's last day, 29 February in a leap year;
+// 31 December.
+TEST(LadderApi, PeriodUpdatesDateEachHistoryPointByItsPeriodsLastDay) {
+  struct Case {
+    const char* games;
+    const char* period;
+    json dates;  // the first player's (A's) history
+  };
+  for (const Case& c : {
+           Case{"2026-01-11 A - B 1-0\n2026-03-30 A - B 1-0",
+                "week",
+                {"", "2026-01-11", "2026-04-05"}},
+           Case{"2026-12-30 A - B 1-0\n2027-01-05 B - A 1-0",
+                "week",
+                {"", "2027-01-03", "2027-01-10"}},
+           Case{"9999-12-30 A - B 1-0", "week", {"", "9999-12-31"}},
+           Case{"2026-03-04 A - B 1-0\n2028-02-10 A - B 1-0",
+                "month",
+                {"", "2026-03-31", "2028-02-29"}},
+           Case{"2026-03-04 A - B 1-0\n2026-11-04 A - B 1-0", "year", {"", "2026-12-31"}},
+       }) {
+    const json r = call(ladderRequest(c.games, {{"update", "period"}, {"period", c.period}}));
+    ASSERT_TRUE(r["ok"].get<bool>()) << r.dump();
+    const json& a = r["ladder"]["players"][0]["name"] == "A" ? r["ladder"]["players"][0]
+                                                             : r["ladder"]["players"][1];
+    EXPECT_EQ(a["historyDates"], c.dates) << c.games;
+    EXPECT_EQ(a["historyDates"].size(), a["history"].size()) << c.games;
+  }
 }
 
 TEST(LadderApi, ErrorsNameTheirFieldAndLine) {

@@ -73,6 +73,7 @@ TEST(LadderReplay, SixGamesGameByGameMatchTheHandComputation) {
   EXPECT_NEAR(l.rows[4].whiteExpected.value(), 0.6063, 5e-5);
   const LadderPlayer& a = l.players[0];  // the roster's first
   EXPECT_EQ(a.history.size(), 5u);       // 1600, then after each of A's four games
+  EXPECT_EQ(a.historyDates, (std::vector<int>{0, 20260302, 20260316, 20260406, 20260420}));
   EXPECT_EQ(a.peak.centi(), 160700);
   EXPECT_EQ(a.wins + a.draws + a.losses, 4);
   EXPECT_EQ(a.score.halves(), 5);  // 1 + 0 + ½ + 1
@@ -108,6 +109,7 @@ TEST(LadderReplay, MonthlyPeriodsMatchTheHandComputation) {
   EXPECT_EQ(l.periods[0].label, "2026-03");
   EXPECT_EQ(l.periods[1].games, 3);
   EXPECT_EQ(l.players[0].history.size(), 3u);  // start, after March, after April
+  EXPECT_EQ(l.players[0].historyDates, (std::vector<int>{0, 20260331, 20260430}));
   EXPECT_EQ(l.rows[3].whiteBefore.centi(), 159200);
   EXPECT_NEAR(l.rows[3].whiteChange, -2.854, 1e-3);  // K × (0.5 − 0.6427), unrounded
 }

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "trf_files.hpp"
@@ -22,6 +23,14 @@ std::string replaceAll(std::string text, const std::string& from, const std::str
        at = text.find(from, at + to.size()))
     text.replace(at, from.size(), to);
   return text;
+}
+
+// The lines left out, as (line, kind).
+using Listed = std::vector<std::pair<int, std::string>>;
+Listed ignoredList(const TrfFile& f) {
+  Listed listed;
+  for (const TrfIgnoredLine& l : f.ignored) listed.emplace_back(l.line, l.kind);
+  return listed;
 }
 
 bool hasError(const TrfFile& f, ErrorCode code, int line, int round = 0) {
@@ -97,6 +106,7 @@ TEST(TrfLichess, ReadsPlayersWithoutRatingsAndItsByes) {
   EXPECT_EQ(f.players.size(), 13u);
   EXPECT_EQ(f.rounds, 10);
   EXPECT_EQ(f.ignoredLines, 2);  // XXR 10, XXC white1
+  EXPECT_EQ(ignoredList(f), (Listed{{14, "XXR"}, {15, "XXC"}}));
   EXPECT_EQ(f.header.end, "May 29, 2020");
   EXPECT_EQ(trfDateYear(f.header.end, TrfDate::Event), 2020);
   const TrfPlayer& p = *f.player(5);
@@ -164,6 +174,7 @@ TEST(TrfConventions, ReadsTrf2026HeaderAndCountsOtherRecordsOnly) {
   EXPECT_EQ(f.header.start, "10/06/2018");
   EXPECT_EQ(f.header.roundDates, (std::vector<std::string>{"18/06/10", "18/06/11", "18/06/12"}));
   EXPECT_EQ(f.ignoredLines, 2);  // XXC and NRS; the ### comment is not counted
+  EXPECT_EQ(ignoredList(f), (Listed{{5, "XXC"}, {7, "NRS"}}));
 }
 
 // 122 is the time control as written, 222 TRF-2026's encoded one: 122 wins when both say
@@ -193,6 +204,31 @@ TEST(TrfConventions, LinesWithoutTrailingBlanksOrWithoutRoundsReadTheSame) {
   EXPECT_EQ(f.player(3)->name, "Name Only");
   EXPECT_FALSE(f.player(3)->rating);
   EXPECT_EQ(f.player(3)->rounds[0].result, TrfResult::NotPaired);
+}
+
+// ---- lines of a kind not read ---------------------------------------------------------------
+
+// A team's 013 line, XXR, codes no one defines: each listed by its line and its first three
+// characters (not bytes), trailing blanks trimmed. Blank lines and ### comments are skipped,
+// header and player lines read: none of them is left out.
+TEST(TrfIgnoredLines, ListsEachLineLeftOutWithItsCodeAsWritten) {
+  const std::string text =
+      "012 Team Open\nXXR 7\n\n### exported by hand\n \t \n013 Lions    1    2\n" +
+      playerLine(1, "One", 2000, {{2, 'w', '1'}}) + "\nZZ\nAB\tfoo\nÜnï code\n" +
+      playerLine(2, "Two", 1900, {{1, 'b', '0'}}) + "\n";
+  const TrfFile f = readTrf(text);
+  ASSERT_TRUE(f.errors.empty());
+  EXPECT_EQ(f.ignoredLines, 5);
+  EXPECT_EQ(ignoredList(f), (Listed{{2, "XXR"}, {6, "013"}, {8, "ZZ"}, {9, "AB"}, {10, "Ünï"}}));
+}
+
+TEST(TrfIgnoredLines, ListsTheFirstHundredAndCountsThemAll) {
+  std::string text;
+  for (int i = 0; i < 250; ++i) text += "XXC white1\n";
+  const TrfFile f = readTrf(text + playerLine(1, "One", 2000, {}) + "\n");
+  EXPECT_EQ(f.ignoredLines, 250);
+  ASSERT_EQ(f.ignored.size(), static_cast<std::size_t>(kMaxTrfIgnoredListed));
+  EXPECT_EQ(f.ignored.back().line, kMaxTrfIgnoredListed);
 }
 
 // LF, CRLF and CR alone; a byte-order mark: the same file, the same line numbers.

@@ -1,8 +1,8 @@
 // libFuzzer target: any bytes as a ladder's games text (and, after a NUL byte, its roster). The
 // reader must give games whose players exist and errors on lines of the texts (but for a season's
 // undecided date order); a season read without errors must replay game by game and by period (or
-// say which games lack a date); and the same texts in a request must be answered, all without
-// crashing, leaking or undefined behaviour.
+// say which games lack a date), every point of a history with a date or none; and the same texts in
+// a request must be answered, all without crashing, leaking or undefined behaviour.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -34,6 +34,18 @@ bool wellFormed(const elo::LadderInput& in, std::string_view games, std::string_
   return true;
 }
 
+// Every point of a history has a date: none (0), or a day of the calendar as a ladder writes it.
+bool datedPointForPoint(const elo::Ladder& ladder) {
+  for (const elo::LadderPlayer& p : ladder.players) {
+    if (p.historyDates.size() != p.history.size()) return false;
+    for (const int d : p.historyDates) {
+      const elo::LadderDate date{d / 10000, d / 100 % 100, d % 100};
+      if (d != 0 && !elo::parseLadderDate(elo::ladderDateText(date)).ok()) return false;
+    }
+  }
+  return true;
+}
+
 bool replays(const elo::LadderInput& in, elo::LadderUpdate update) {
   elo::LadderOptions options;
   options.rules = elo::fideRules();
@@ -42,7 +54,7 @@ bool replays(const elo::LadderInput& in, elo::LadderUpdate update) {
   const elo::Ladder ladder = elo::replayLadder(in, options);
   if (!ladder.errors.empty()) return update == elo::LadderUpdate::Period;
   return ladder.players.size() == in.names.size() && ladder.ranking.size() == in.names.size() &&
-         ladder.rows.size() == in.games.size();
+         ladder.rows.size() == in.games.size() && datedPointForPoint(ladder);
 }
 
 }  // namespace

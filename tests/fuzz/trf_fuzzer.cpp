@@ -1,7 +1,8 @@
 // libFuzzer target: any bytes as a tournament report file. The reader must answer with players
-// in starting-rank order and every problem on a line of the file; a file read without errors
-// must be rated; and the same bytes as a request's event must be answered, all without
-// crashing, leaking or undefined behaviour.
+// in starting-rank order, every problem and every line left out on a line of the file; a file read
+// without errors must be rated; and the same bytes as a request's event must be answered, all
+// without crashing, leaking or undefined behaviour.
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -29,6 +30,13 @@ bool wellFormed(const elo::TrfFile& file, std::string_view text) {
   for (const elo::TrfError& e : file.errors) {
     if (e.line < 0 || e.line > lines || e.round < 0 || e.round > elo::kMaxTrfRounds + 1)
       return false;
+  }
+  // The first lines left out, each by its code: three characters of at most four bytes.
+  if (file.ignored.size() !=
+      static_cast<std::size_t>(std::min(file.ignoredLines, elo::kMaxTrfIgnoredListed)))
+    return false;
+  for (const elo::TrfIgnoredLine& l : file.ignored) {
+    if (l.line < 1 || l.line > lines || l.kind.size() > 12) return false;
   }
   return file.rounds <= elo::kMaxTrfRounds &&
          file.players.size() <= static_cast<std::size_t>(elo::kMaxTrfPlayers);

@@ -74,6 +74,25 @@ test('strings as typed in each language give the same answer', async () => {
   }
 });
 
+test("docs/api.md: a ladder history is dated by its games, or by its periods' last days", async () => {
+  const datesOfA = async (gamesText, options = {}) => {
+    const r = await calculate({ ladder: { gamesText, ...options } });
+    return r.ladder.players.find((p) => p.name === 'A').historyDates;
+  };
+  assert.deepEqual(await datesOfA('2026-12-30 A - B 1-0\nA - B 0-1\n2027-01-05 B - A 1-0'), [
+    '',
+    '2026-12-30',
+    '',
+    '2027-01-05'
+  ]);
+  const dated = '2026-12-30 A - B 1-0\n2027-01-05 B - A 1-0';
+  const byPeriod = (period) => datesOfA(dated, { update: 'period', period });
+  assert.deepEqual(await byPeriod('week'), ['', '2027-01-03', '2027-01-10']);
+  assert.deepEqual(await byPeriod('month'), ['', '2026-12-31', '2027-01-31']);
+  assert.deepEqual(await byPeriod('year'), ['', '2026-12-31', '2027-12-31']);
+  assert.equal(await datesOfA('A - B 1-0'), undefined);
+});
+
 test('rounds -2.5 to -3 where Math.round would give -2', async () => {
   // FIDE table: 1410 against 1600 expects 0.25; K 10, a loss: 10 × (0 − 0.25) = −2.5.
   const r = await calculate({

@@ -133,8 +133,9 @@ struct Event {
   TrfHeader header;
   int rounds = 0;
   int ignoredLines = 0;
-  std::vector<EventPlayer> players;  ///< In starting-rank order.
-  std::vector<TrfWarning> warnings;  ///< The file's, then time-control-unknown, date-missing.
+  std::vector<TrfIgnoredLine> ignored;  ///< The first kMaxTrfIgnoredListed of `ignoredLines`.
+  std::vector<EventPlayer> players;     ///< In starting-rank order.
+  std::vector<TrfWarning> warnings;     ///< The file's, then time-control-unknown, date-missing.
   TimeControlClass timeControlClass = TimeControlClass::Unknown;  ///< The file's time control's.
   RulesFrom rulesFrom = RulesFrom::Request;
 };

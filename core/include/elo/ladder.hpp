@@ -169,6 +169,8 @@ struct LadderPlayer {
   Score score = Score::loss();
   std::optional<LadderDate> lastPlayed;  ///< The latest date of a rated game.
   std::vector<Rating> history;           ///< The start, then after each game (or period).
+  /// Each point's date as LadderDate::ordinal, 0 when none: the game's, or its period's last day.
+  std::vector<int> historyDates;
 };
 
 /// One period's update.
@@ -184,6 +186,7 @@ struct Ladder {
   std::vector<LadderRow> rows;        ///< One per game.
   std::vector<LadderPeriodRow> periods;
   std::vector<LadderIssue> errors;  ///< date-missing, for period updates.
+  bool dated = false;               ///< Whether any game has a date.
 };
 
 /// Replays the season of an input read without errors.

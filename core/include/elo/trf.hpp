@@ -17,6 +17,8 @@ namespace elo {
 inline constexpr int kMaxTrfPlayers = 5000;
 /// Most rounds read: what the TRF's two-digit round counts allow.
 inline constexpr int kMaxTrfRounds = 99;
+/// Most ignored lines listed one by one (all are counted).
+inline constexpr int kMaxTrfIgnoredListed = 100;
 
 /// A round's result code (TRF16 player line, column 99 + 10 (round − 1)), or no pairing at all.
 enum class TrfResult {
@@ -105,12 +107,19 @@ struct TrfWarning {
   Score pointsInFile = Score::loss();  ///< points-mismatch: the points column.
 };
 
+/// A line of a kind not read (XXR, a team record, …).
+struct TrfIgnoredLine {
+  int line = 0;      ///< The file's line (1-based).
+  std::string kind;  ///< Its first three characters, trailing blanks trimmed: `XXR`, `013`.
+};
+
 /// A file read: what it says, and every problem found in it.
 struct TrfFile {
   TrfHeader header;
-  std::vector<TrfPlayer> players;  ///< In starting-rank order.
-  int rounds = 0;                  ///< The last round any player line has a block for.
-  int ignoredLines = 0;            ///< Lines of a kind not read (XXR, team records, …).
+  std::vector<TrfPlayer> players;       ///< In starting-rank order.
+  int rounds = 0;                       ///< The last round any player line has a block for.
+  int ignoredLines = 0;                 ///< Lines of a kind not read (XXR, team records, …).
+  std::vector<TrfIgnoredLine> ignored;  ///< The first kMaxTrfIgnoredListed of them.
   std::vector<TrfError> errors;
   std::vector<TrfWarning> warnings;
   /// The player with this starting rank, or none.

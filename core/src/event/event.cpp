@@ -134,6 +134,7 @@ Event rateEvent(TrfFile file, const EventOptions& options) {
   event.header = std::move(file.header);
   event.rounds = file.rounds;
   event.ignoredLines = file.ignoredLines;
+  event.ignored = std::move(file.ignored);
   event.warnings = std::move(file.warnings);
   const TrfHeader& header = event.header;
   event.timeControlClass = timeControlClassOf(header);

@@ -296,6 +296,14 @@ void writeEvent(JsonWriter& w, const Event& event) {
   writeText(w, "city", h.city);
   writeText(w, "end", h.end);
   writeText(w, "federation", h.federation);
+  w.key("ignored").beginArray();
+  for (const TrfIgnoredLine& ignored : event.ignored) {
+    w.beginObject();
+    w.key("kind").string(ignored.kind);
+    w.key("line").integer(ignored.line);
+    w.endObject();
+  }
+  w.endArray();
   w.key("ignoredLines").integer(event.ignoredLines);
   writeText(w, "name", h.name);
   w.key("players").beginArray();

@@ -276,7 +276,7 @@ class Reader {
     if (kind == kPlayerKind) player(text, number);
     else if (kind == kCommentKind || trim(text, kSpaceTab).empty()) return;
     else if (isTrfHeaderCode(kind)) header(kind, text, number);
-    else ++file_.ignoredLines;
+    else ignore(text, number);
   }
 
   bool sawPlayers() const { return playerLines_ > 0; }
@@ -295,6 +295,16 @@ class Reader {
       h.timeControlLine = number;
       h.timeControlEncoded = kind == "222";
     } else if (kind == "132") roundDates(text);
+  }
+
+  // Counted, and the first ones listed by their code: three characters, not bytes (a line may
+  // start with any text), trailing blanks trimmed.
+  void ignore(std::string_view text, int number) {
+    if (++file_.ignoredLines > kMaxTrfIgnoredListed) return;
+    std::size_t end = 0;
+    for (int n = 0; n < 3 && end < text.size(); ++n) end += characterLength(text, end);
+    while (end > 0 && isOneOf(text[end - 1], kSpaceTab)) --end;
+    file_.ignored.push_back({number, std::string(text.data(), end)});
   }
 
   void roundDates(std::string_view text) {
@@ -322,36 +332,6 @@ class Reader {
 };
 
 }  // namespace
-
-bool isPlayed(TrfResult r) {
-  return r == TrfResult::Win || r == TrfResult::Draw || r == TrfResult::Loss;
-}
-
-// The points column's sum: a win, forfeit win, quick win and full-point byes (F, U) 1; a draw,
-// quick draw and half-point bye ½; everything else 0.
-Score resultPoints(TrfResult r) {
-  switch (r) {
-    case TrfResult::Win:
-    case TrfResult::ForfeitWin:
-    case TrfResult::QuickWin:
-    case TrfResult::FullBye:
-    case TrfResult::PairingBye: return Score::win();
-    case TrfResult::Draw:
-    case TrfResult::QuickDraw:
-    case TrfResult::HalfBye: return Score::draw();
-    default: return Score::loss();
-  }
-}
-
-bool complementary(TrfResult a, TrfResult b) {
-  const auto pair = [&](TrfResult x, TrfResult y) {
-    return (a == x && b == y) || (a == y && b == x);
-  };
-  return pair(TrfResult::Win, TrfResult::Loss) || pair(TrfResult::Draw, TrfResult::Draw) ||
-         pair(TrfResult::ForfeitWin, TrfResult::ForfeitLoss) ||
-         pair(TrfResult::QuickWin, TrfResult::QuickLoss) ||
-         pair(TrfResult::QuickDraw, TrfResult::QuickDraw);
-}
 
 const TrfPlayer* TrfFile::player(int startRank) const {
   // Files mostly list ranks 1, 2, 3, … in order: the player is then at its rank's place (the

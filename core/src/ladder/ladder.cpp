@@ -8,6 +8,7 @@
 
 #include "elo/period.hpp"
 #include "elo/rounding.hpp"
+#include "ladder/ladder_text.hpp"
 #include "support/sort.hpp"
 
 namespace elo {
@@ -25,13 +26,17 @@ void appendNumber(std::string& out, int value, std::size_t width) {
   while (n > 0) out += digits[--n];
 }
 
+/// 1970-01-01, day 0, was a Thursday: day 3 of a week counted from Monday, 0.
+constexpr std::int64_t kThursday = 3;
+
+// A day's place in its week, Monday 0 to Sunday 6, from its days since 1970-01-01.
+std::int64_t weekday(std::int64_t days) { return ((days % 7) + 7 + kThursday) % 7; }
+
 // ISO 8601 weeks: they start on Monday, and week 1 holds the year's first Thursday. The key is
 // year × 100 + week, the year being the Thursday's.
 int isoWeekKey(const LadderDate& date) {
-  constexpr std::int64_t kThursday = 3;  // 1970-01-01, day 0, was a Thursday (Monday = 0)
   const std::int64_t days = date.days();
-  const std::int64_t weekday = ((days % 7) + 7 + kThursday) % 7;
-  const std::int64_t thursday = days - weekday + kThursday;
+  const std::int64_t thursday = days - weekday(days) + kThursday;
   int year = date.year;
   if (thursday < LadderDate{year, 1, 1}.days()) --year;
   else if (thursday >= LadderDate{year + 1, 1, 1}.days()) ++year;
@@ -45,6 +50,23 @@ int periodKey(const LadderDate& date, LadderPeriod period) {
     case LadderPeriod::Month: break;
   }
   return date.year * 100 + date.month;
+}
+
+// The last day of the period a date is in, as an ordinal: 31 December, the month's last day, or
+// the week's Sunday (which may be in the next month, or year; but a year has four digits, so the
+// last week of 9999 ends with it).
+int periodEnd(LadderDate date, LadderPeriod period) {
+  constexpr int kDecember = 12;
+  constexpr int kLastDay = 99991231;
+  if (period == LadderPeriod::Year) date.month = kDecember;
+  const int monthDays = daysInMonth(date.year, date.month);
+  if (period != LadderPeriod::Week) return LadderDate{date.year, date.month, monthDays}.ordinal();
+  date.day += static_cast<int>(6 - weekday(date.days()));
+  if (date.day > monthDays) {
+    date.day -= monthDays;
+    if (++date.month > kDecember) date = {date.year + 1, 1, date.day};
+  }
+  return std::min(date.ordinal(), kLastDay);
 }
 
 // 2026, 2026-W10, 2026-03.
@@ -80,6 +102,7 @@ class Season {
     }
     // A player not in the roster starts at the PGN's Elo of their first game, else the default.
     for (const LadderGame& g : in.games) {
+      if (g.date) ladder_.dated = true;
       for (const auto& [p, elo] :
            {std::pair{g.white, g.whiteElo}, std::pair{g.black, g.blackElo}}) {
         const auto i = static_cast<std::size_t>(p);
@@ -93,6 +116,7 @@ class Season {
       if (!started[p]) player.start = o_.initialRating;
       player.rating = player.peak = player.start;
       player.history.push_back(player.start);
+      player.historyDates.push_back(0);
     }
     ladder_.rows = std::vector<LadderRow>(in.games.size());
   }
@@ -132,11 +156,13 @@ class Season {
       player.lastPlayed = date;
   }
 
-  void move(int p, std::int64_t centi) {
+  // The rating moved by `centi`, a point of its history on `date` (an ordinal, 0: none).
+  void move(int p, std::int64_t centi, int date) {
     LadderPlayer& player = ladder_.players[static_cast<std::size_t>(p)];
     player.rating = Rating::fromCenti(player.rating.centi() + centi);
     if (player.rating.centi() > player.peak.centi()) player.peak = player.rating;
     player.history.push_back(player.rating);
+    player.historyDates.push_back(date);
   }
 
   Rating ratingOf(int p) const { return ladder_.players[static_cast<std::size_t>(p)].rating; }
@@ -161,8 +187,9 @@ class Season {
       row.blackChange = static_cast<double>(black) / kCentiPerPoint;
       played(g.white, g.result.white, g.date);
       played(g.black, g.result.white.opposite(), g.date);
-      move(g.white, white);
-      move(g.black, black);
+      const int date = g.date ? g.date->ordinal() : 0;
+      move(g.white, white, date);
+      move(g.black, black, date);
     }
   }
 
@@ -193,6 +220,7 @@ class Season {
   }
 
   void ratePeriodOf(const Order& order, std::size_t start, std::size_t end) {
+    const int last = periodEnd(*in_.games[order[start].second].date, o_.period);
     std::vector<int> touched;
     const auto side = [&](int p, int opponent, Score score, int game, bool black) {
       const auto i = static_cast<std::size_t>(p);
@@ -228,7 +256,7 @@ class Season {
         }
         played(p, period.rows[r].game.score, g.date);
       }
-      move(p, applied(period.change));
+      move(p, applied(period.change), last);
       games_[i].clear();
       refs_[i].clear();
     }

@@ -38,7 +38,19 @@ void writeRow(JsonWriter& w, const LadderGame& g, const LadderRow& row,
   w.endObject();
 }
 
-void writePlayer(JsonWriter& w, const LadderPlayer& p, const std::string& name, int rank) {
+// Each point's date as yyyy-mm-dd, or "" when it has none.
+void writeHistoryDates(JsonWriter& w, const std::vector<int>& dates) {
+  w.key("historyDates").beginArray();
+  for (const int d : dates) {
+    if (d == 0) w.string(std::string_view("", 0));  // not {}: memcpy may not read a null pointer
+    else w.string(ladderDateText({d / 10000, d / 100 % 100, d % 100}));
+  }
+  w.endArray();
+}
+
+// A player, with their history's dates when the season has any.
+void writePlayer(JsonWriter& w, const LadderPlayer& p, const std::string& name, int rank,
+                 bool withDates) {
   w.beginObject();
   w.key("change");
   writeCenti(w, p.rating.centi() - p.start.centi());
@@ -47,6 +59,7 @@ void writePlayer(JsonWriter& w, const LadderPlayer& p, const std::string& name, 
   w.key("history").beginArray();
   for (const Rating r : p.history) writeCenti(w, r.centi());
   w.endArray();
+  if (withDates) writeHistoryDates(w, p.historyDates);
   if (p.lastPlayed) w.key("lastPlayed").string(ladderDateText(*p.lastPlayed));
   w.key("losses").integer(p.losses);
   w.key("name").string(name);
@@ -122,7 +135,7 @@ void writeLadder(JsonWriter& w, const LadderAnswer& answer) {
   int rank = 0;
   for (const int p : ladder.ranking) {
     const auto i = static_cast<std::size_t>(p);
-    writePlayer(w, ladder.players[i], input.names[i], ++rank);
+    writePlayer(w, ladder.players[i], input.names[i], ++rank, ladder.dated);
   }
   w.endArray();
   w.key("warnings").beginArray();
@@ -140,8 +153,10 @@ std::size_t ladderItems(const LadderAnswer& answer) {
   const Ladder& ladder = answer.ladder;
   // The rows left out take no room (a 100,000-game season's would be 12 MB written with zeros).
   std::size_t items = (rowsOmitted(answer) ? 0 : ladder.rows.size()) + ladder.periods.size();
+  // A history's dates take about as much room again as its ratings.
+  const std::size_t perPoint = ladder.dated ? 2 : 1;
   for (const LadderPlayer& p : ladder.players)
-    items += 1 + p.history.size() / kHistoryEntriesPerItem;
+    items += 1 + p.history.size() * perPoint / kHistoryEntriesPerItem;
   return items;
 }
 

@@ -70,12 +70,6 @@ std::int64_t daysFromCivil(std::int64_t y, int m, int d) {
   return era * kDaysPerEra + doe - kDaysBefore1970;
 }
 
-int daysInMonth(int year, int month) {
-  constexpr int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
-  const bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
-  return month == 2 && leap ? 29 : kDays[month - 1];
-}
-
 // Digits from `at`, `fewest` to `most` of them; `at` moves past them.
 std::optional<int> digits(std::string_view s, std::size_t& at, std::size_t fewest,
                           std::size_t most) {
@@ -246,6 +240,12 @@ bool looksLikeDate(std::string_view word) {
     else if (!isAsciiDigit(c)) return false;
   }
   return separators == 2 && !word.empty() && isAsciiDigit(word.front());
+}
+
+int daysInMonth(int year, int month) {
+  constexpr int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  const bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+  return month == 2 && leap ? 29 : kDays[month - 1];
 }
 
 std::int64_t LadderDate::days() const { return daysFromCivil(year, month, day); }

@@ -63,6 +63,9 @@ char firstSeparator(std::string_view text, std::string_view separators);
 /// The text before a `#` note (outside quotes), trimmed.
 std::string_view withoutNote(std::string_view text);
 
+/// The days of a month (1 to 12) of the Gregorian calendar.
+int daysInMonth(int year, int month);
+
 /// parseLadderDate of text already typed-normalized and trimmed.
 Parsed<LadderDate> dateFromTyped(std::string_view s, DateOrder order = DateOrder::Ymd);
 
