@@ -131,7 +131,10 @@ INSTANTIATE_TEST_SUITE_P(
                       EncodedCase{"*180", C::Unknown}, EncodedCase{"", C::Unknown},
                       EncodedCase{"90'+30\"", C::Unknown}, EncodedCase{"40/", C::Unknown},
                       EncodedCase{"5400+", C::Unknown}, EncodedCase{"5400+30:", C::Unknown},
-                      EncodedCase{"1234567", C::Unknown}));
+                      EncodedCase{"1234567", C::Unknown},
+                      // A run of digits long enough to overflow, were it all added up.
+                      EncodedCase{"5400+22222222222222222222222222", C::Unknown},
+                      EncodedCase{"99999999999999999999999", C::Unknown}));
 
 TEST(TimeControlClassName, IsTheResponsesLowerCaseName) {
   EXPECT_EQ(timeControlClassName(C::Standard), "standard");

@@ -28,7 +28,9 @@ constexpr std::size_t kMostDigits = 6;
 std::optional<std::int64_t> takeNumber(std::string_view& s) {
   std::size_t n = 0;
   std::int64_t value = 0;
-  while (n < s.size() && isAsciiDigit(s[n])) value = value * 10 + (s[n++] - '0');
+  // Digits past kMostDigits are counted, not added, so that a long run cannot overflow.
+  for (; n < s.size() && isAsciiDigit(s[n]); ++n)
+    if (n < kMostDigits) value = value * 10 + (s[n] - '0');
   if (n == 0 || n > kMostDigits) return std::nullopt;
   s.remove_prefix(n);
   return value;
