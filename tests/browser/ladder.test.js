@@ -101,14 +101,16 @@ for (const lang of LANGS) {
         1,
         'the one chosen'
       );
-      // Dated games: the axis runs from the season's first day to its last (a period's last
-      // day when ratings move once a period); the legend's swatches are borders, which print.
+      // Dated games: the axis runs from the season's first day to its last; it counts periods
+      // when ratings move once a period. The legend's swatches are borders, which print.
       const words = locales.data[lang].ladder;
       const axis = () => page.locator('svg.elo-history text[text-anchor="middle"]').textContent();
       const day = (d) =>
         new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(d));
-      const span = (to) => locales.fill(words.chartAxisDates, { from: day('2026-03-04'), to });
-      assert.equal(await axis(), span(day('2026-03-18')));
+      assert.equal(
+        await axis(),
+        locales.fill(words.chartAxisDates, { from: day('2026-03-04'), to: day('2026-03-18') })
+      );
       assert.notEqual(
         await page
           .locator('.elo-legend .elo-swatch')
@@ -116,7 +118,10 @@ for (const lang of LANGS) {
         'none'
       );
       await page.check('input[name="update"][value="period"]');
-      assert.equal(await axis(), span(day('2026-03-31')), 'a month: its last day');
+      assert.equal(
+        await axis(),
+        locales.fill(words.chartAxisPeriods, { games: new Intl.NumberFormat(lang).format(1) })
+      );
       await page.check('input[name="update"][value="game"]');
       await page.fill('input[name="ladderFilter"]', 'DIAS');
       assert.deepEqual(

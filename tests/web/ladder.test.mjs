@@ -140,11 +140,12 @@ test("the ladder's link holds its choices, never the games", () => {
 });
 
 test('with dated games, the history chart puts each point at its day, from the first to the last', () => {
-  const g = historyGeometry([
+  const series = [
     // Ana from 2 March; her start at her first game's day, an undated game at the one before.
     { name: 'Ana', values: [1500, 1510, 1505, 1520], dates: ['', '2026-03-02', '', '2026-03-12'] },
     { name: 'Bruno', values: [1500, 1490], dates: ['', '2026-03-07'] }
-  ]);
+  ];
+  const g = historyGeometry(series, true);
   const xs = (path) =>
     path
       .slice(1)
@@ -155,8 +156,9 @@ test('with dated games, the history chart puts each point at its day, from the f
   assert.deepEqual(xs(g.lines[0].path), [left, left, left, right]);
   assert.deepEqual(xs(g.lines[1].path), [(left + right) / 2, (left + right) / 2]);
   assert.deepEqual(g.dates, { from: '2026-03-02', to: '2026-03-12' });
-  const undated = historyGeometry([{ name: 'Ana', values: [1500, 1510], dates: ['', ''] }]);
+  const undated = historyGeometry([{ name: 'Ana', values: [1500, 1510], dates: ['', ''] }], true);
   assert.equal(undated.dates, null, 'no date at all: by games');
+  assert.equal(historyGeometry(series, false).dates, null, 'periods: by their order');
 });
 
 test('the history chart draws each player from the left, on one scale for all', () => {

@@ -119,12 +119,12 @@ function daysOf(dates) {
 
 /** Ratings over time for several players: `series` are [{ name, values, dates }], values being
     the core's history (the rating before the first game, then after each game or period) and
-    dates its dates, where the season has any. With dates, x is the day, from the first shown
-    to the last (`dates`: { from, to }, YYYY-MM-DD); without, each line runs from its first
-    value at the left and x is the player's own game count. */
-export function historyGeometry(series) {
+    dates its dates, where the season has any. `byDate` and dates: x is the day, from the first
+    shown to the last (`dates`: { from, to }, YYYY-MM-DD); else each line runs from its first
+    value at the left and x is the player's own count of games (or periods). */
+export function historyGeometry(series, byDate) {
   const area = plotArea();
-  const dated = series.every((s) => s.dates && s.dates.some(Boolean));
+  const dated = byDate && series.every((s) => s.dates && s.dates.some(Boolean));
   const days = dated && series.map((s) => daysOf(s.dates));
   const first = dated && Math.min(...days.flat());
   const span = dated && Math.max(...days.flat()) - first;

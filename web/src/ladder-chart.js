@@ -7,7 +7,8 @@ import { axisTitle, chartFigure, chartFrame, levelLine } from './svg-chart.js';
 /** The chart for `series` ([{ name, values }]); ids: { title, desc }; `periods` when ratings
     move once a period (a point a period, not a game). */
 export function historyChart({ series, t, f, ids, periods }) {
-  const g = historyGeometry(series);
+  // A point a game goes at its day; a point a period at its place in the periods.
+  const g = historyGeometry(series, !periods);
   const { area } = g;
   const names = series.map((x) => x.name).join(', ');
   const svg = chartFrame(
