@@ -1,7 +1,7 @@
 /* A first look without a file: a made-up event and a made-up club season, written for this
    calculator (the players are invented), opened as if they were files. The event is a
-   six-player round robin with two juniors (K 40) and an unrated player who gets a first
-   rating; the season is six weeks of a club's ladder. */
+   six-player round robin with two juniors (K 40; only their birth dates are given) and an
+   unrated player who gets a first rating; the season is six weeks of a club's ladder. */
 
 /** The example tournament file (TRF). */
 export const EXAMPLE_EVENT = {
@@ -14,12 +14,12 @@ export const EXAMPLE_EVENT = {
 062 6
 092 Individual: Round-Robin
 122 60 min + 30 sec
-001    1 w    Moreira, Helena                   2215 POR             1988/04/12  4.0    2     6 w 1     2 w =     3 b 1     4 w 1     5 b =
+001    1 w    Moreira, Helena                   2215 POR                         4.0    2     6 w 1     2 w =     3 b 1     4 w 1     5 b =
 001    2 m    Tanaka, Ren                       2080 JPN             2009/06/30  4.5    1     5 w 1     1 b =     6 w 1     3 w 1     4 b 1
-001    3 m    Okafor, Daniel                    1990 NGA             1979/01/08  1.5    4     4 w =     5 b 1     1 w 0     2 b 0     6 w 0
-001    4 w    Lindqvist, Sara                   1875 SWE             1996/11/21  1.0    6     3 b =     6 b 0     5 w =     1 b 0     2 w 0
+001    3 m    Okafor, Daniel                    1990 NGA                         1.5    4     4 w =     5 b 1     1 w 0     2 b 0     6 w 0
+001    4 w    Lindqvist, Sara                   1875 SWE                         1.0    6     3 b =     6 b 0     5 w =     1 b 0     2 w 0
 001    5 m    Ribeiro, Tiago                    1760 BRA             2011/02/17  1.5    5     2 b 0     3 w 0     4 b =     6 b =     1 w =
-001    6 w    Walsh, Aoife                           IRL             1992/08/03  2.5    3     1 b 0     4 w 1     2 b 0     5 w =     3 b 1
+001    6 w    Walsh, Aoife                           IRL                         2.5    3     1 b 0     4 w 1     2 b 0     5 w =     3 b 1
 `
 };
 
