@@ -41,6 +41,7 @@ const WEB_CORE = path.join(
 const BUDGETS = require('./budgets.json');
 const { syntheticTrf } = require('./trf-synthetic.js');
 const { syntheticLadder } = require('./ladder-synthetic.js');
+const { bigEvent } = require('./big-event.js');
 // A large club's whole history: 100,000 games among 2,000 players.
 const LADDER_GAMES = 100000;
 const LADDER_PLAYERS = 2000;
@@ -554,6 +555,7 @@ async function browserRuns() {
         'bench: keystroke results differ: ' + keys.wasm.last + ' vs ' + keys.reference.last
       );
     const event = await eventPaint(context, pages.wasm, 284);
+    const big = await bigEvent(context, pages.wasm, Math.min(EVENT_LOADS, 3), stats);
     const ladder = await ladderPaint(context, pages.wasm);
     const summary = (list, key) =>
       stats(
@@ -609,6 +611,7 @@ async function browserRuns() {
         )
       },
       event,
+      big,
       ladder,
       keystroke: {
         games: KEY_GAMES,
@@ -742,6 +745,18 @@ function table(r) {
     '',
     '< 200 ms: ' + met(r.browser.event.median < 200)
   );
+  const big = r.browser.big;
+  const bigRow = (what, stat, target) =>
+    row(
+      `event: ${big.players} players, ${what} (median of ${stat.n})`,
+      ms(stat.median),
+      '',
+      '',
+      `< ${target} ms: ` + met(stat.median < target)
+    );
+  bigRow('file chosen to the table painted', big.paint, 1000);
+  bigRow('a sort to the next frame', big.sort, 200);
+  bigRow('a K typed to the next frame', big.keystroke, 50);
   const lad = calc.ladder;
   row(
     `ladder: ${lad.games} games among ${lad.players} players through calculate`,
