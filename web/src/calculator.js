@@ -39,13 +39,14 @@ function createView(mode, shared, opts, states) {
 
 // The context every mode's view is given, besides its state and the core.
 function viewContext(ctx, { deferFirst, opts, layout, onResult, openMode }) {
-  return Object.assign({}, ctx, {
+  return {
+    ...ctx,
     deferFirst,
     openMode: layout === 'compact' ? null : openMode,
     print: () => (typeof opts.print === 'function' ? opts.print() : undefined),
     link: typeof opts.link === 'function' ? opts.link : null,
     onResult
-  });
+  };
 }
 
 // The calculator's frame around the view: the header, the mode switch, the help after it.
@@ -215,7 +216,7 @@ export function mountCalculator(root, options) {
     getMode: () => m.mode,
     getState: (which = m.mode) => {
       m.keep();
-      return Object.assign({}, m.states.of(which));
+      return { ...m.states.of(which) };
     },
     getResponse: () => m.last.response,
     getResponseText: () => m.last.text,

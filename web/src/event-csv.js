@@ -28,9 +28,10 @@ export const CSV_COLUMNS = [
 /** The CSV text for the core's `event`, in `lang` with strings `t`; `kByPlayer` the K typed
     for single players (kReasonOf). */
 export function eventCsv(event, ctx, kByPlayer = {}) {
-  const players = (event.players || []).map((p) =>
-    Object.assign({}, p, { kReason: kReasonOf(p, kByPlayer[p.startRank]) })
-  );
+  const players = (event.players || []).map((p) => ({
+    ...p,
+    kReason: kReasonOf(p, kByPlayer[p.startRank])
+  }));
   return csvText(CSV_COLUMNS, players, ctx);
 }
 

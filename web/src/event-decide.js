@@ -197,10 +197,10 @@ export function calculatorPatch(p, rules) {
 }
 
 // The answer without its rated-games-missing warnings, which missingText says in one.
-const noMissing = (response) =>
-  Object.assign({}, response, {
-    warnings: (response.warnings || []).filter((w) => w.code !== 'rated-games-missing')
-  });
+const noMissing = (response) => ({
+  ...response,
+  warnings: (response.warnings || []).filter((w) => w.code !== 'rated-games-missing')
+});
 
 /** The players US Chess rated as on 0 games for want of N, in one sentence; [] for none. */
 export function missingText(warnings, nameOf, { t, f }) {

@@ -27,7 +27,7 @@ function rulesFields(ctx, state) {
     checked: fromFile
   });
   return rulesField(
-    Object.assign({}, ctx, { state }),
+    { ...ctx, state },
     fromFile ? 'fide' : state.rules,
     h('div', null, [check, read])
   );
@@ -36,7 +36,7 @@ function rulesFields(ctx, state) {
 /** The form for `state`. ctx: { t, id }; on: { file(file), input(), pick(k) }. */
 export function buildEventForm(ctx, state, on) {
   const { t, id } = ctx;
-  const withState = Object.assign({}, ctx, { state });
+  const withState = { ...ctx, state };
   const text = textArea('eventText', state.text, 6, { class: 'elo-text-lines' });
   const date = textInput('eventDate', state.date, {
     inputmode: 'numeric',
@@ -83,7 +83,7 @@ export function buildEventForm(ctx, state, on) {
         rulesFields(ctx, state),
         customFields(ctx, state),
         bonusField(ctx, state),
-        kField(Object.assign({}, withState, { kAutoLabel: 'event.kAuto', onPick: on.pick })),
+        kField({ ...withState, kAutoLabel: 'event.kAuto', onPick: on.pick }),
         field(ctx, {
           name: 'eventDate',
           label: 'event.date',
@@ -109,13 +109,15 @@ export function buildEventForm(ctx, state, on) {
 /** The state the form holds now, keeping what it has no control for from `previous`. */
 export function readEventForm(form, previous) {
   const el = form.elements;
-  return Object.assign({}, previous, readSystemFields(form), {
+  return {
+    ...previous,
+    ...readSystemFields(form),
     text: el.eventText.value,
     rules: el.rulesFromFile.checked ? RULES_FROM_FILE : el.rules.value,
     k: el.k.value,
     kAuto: el.kAuto.checked,
     date: el.eventDate.value
-  });
+  };
 }
 
 /** Shows the rules the core applied (`rules`, decideRules): the preset in the select, whether

@@ -112,7 +112,7 @@ export function playerGames(p, { t, f, nameOf, onOpenInCalculator }) {
     {
       cls: 'elo-games',
       caption: t('event.gamesOf', { name: p.name }),
-      columns: COLUMNS.map((c) => Object.assign({}, c, { head: t(c.head) }))
+      columns: COLUMNS.map((c) => ({ ...c, head: t(c.head) }))
     }
   );
   frame.tbody.append(...rows);

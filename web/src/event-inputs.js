@@ -60,7 +60,7 @@ export function fillK(cell, p, system, ctx) {
   const value = system === 'dwz' ? p.developmentCoefficient : p.k;
   setText(why.firstChild, numberText(value, ctx.f.rating));
   // A K typed for everybody (as under the Elo formula) is not "typed for this player".
-  const own = Object.assign({}, p, { kReason: kReasonOf(p, ctx.k.value(p.startRank)) });
+  const own = { ...p, kReason: kReasonOf(p, ctx.k.value(p.startRank)) };
   // The rule most players share is said once, above the table (ctx.commonK()).
   const model = kModel(own);
   if (model && model.rule === ctx.commonK()) model.rule = null;

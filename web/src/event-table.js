@@ -161,11 +161,11 @@ function fillRow(row, p, ctx) {
     rating), system() (the national system rated by, or ''), nameOf(rank), onOpenInCalculator(p)
     }. Returns { element, render(players) }. */
 export function createEventTable(ctx) {
-  const rowCtx = Object.assign({}, ctx, { onToggle: (rank) => toggle(rank) });
+  const rowCtx = { ...ctx, onToggle: (rank) => toggle(rank) };
   const table = createSortableTable(ctx, {
     cls: 'elo-event-table',
     caption: ctx.t('event.tableCaption'),
-    columns: COLUMNS.map((c) => Object.assign({}, c, { head: ctx.t(c.head) })),
+    columns: COLUMNS.map((c) => ({ ...c, head: ctx.t(c.head) })),
     sort: { key: 'rank', descending: false },
     keyOf: (p) => p.startRank,
     tieBreak: (a, b) => a.startRank - b.startRank,

@@ -89,8 +89,8 @@ function showPrinted(dl, form, rules, k, ctx) {
 
 // A copy of an event's state that shares nothing with it: its players' maps copied too.
 function copyState(state) {
-  const copy = Object.assign({}, state);
-  for (const [map] of PLAYER_BOXES) copy[map] = Object.assign({}, state[map]);
+  const copy = { ...state };
+  for (const [map] of PLAYER_BOXES) copy[map] = { ...state[map] };
   return copy;
 }
 
@@ -98,23 +98,22 @@ function copyState(state) {
 // typed in a player's boxes), nameOf(rank), rules() (decideRules), commonK() }.
 function buildTable(ctx, view) {
   const standard = view.typedFor('standardByPlayer');
-  return createEventTable(
-    Object.assign({}, ctx, {
-      nameOf: view.nameOf,
-      k: view.typedFor('kByPlayer'),
-      games: view.typedFor('gamesByPlayer'),
-      dwz: view.typedFor('dwzByPlayer'),
-      standardValue: standard.value,
-      onStandard: standard.on,
-      standardOffered: () => view.rules().standard,
-      system: () => view.rules().system,
-      commonK: view.commonK,
-      // A player's event in the game mode, for what-ifs, under the rules it was rated by.
-      onOpenInCalculator: ctx.openMode
-        ? (p) => ctx.openMode('game', calculatorPatch(p, view.rules().preset))
-        : null
-    })
-  );
+  return createEventTable({
+    ...ctx,
+    nameOf: view.nameOf,
+    k: view.typedFor('kByPlayer'),
+    games: view.typedFor('gamesByPlayer'),
+    dwz: view.typedFor('dwzByPlayer'),
+    standardValue: standard.value,
+    onStandard: standard.on,
+    standardOffered: () => view.rules().standard,
+    system: () => view.rules().system,
+    commonK: view.commonK,
+    // A player's event in the game mode, for what-ifs, under the rules it was rated by.
+    onOpenInCalculator: ctx.openMode
+      ? (p) => ctx.openMode('game', calculatorPatch(p, view.rules().preset))
+      : null
+  });
 }
 
 /** The event mode's view. ctx: { t, f, id, lang, state (the event state), ask(request) →
@@ -197,7 +196,7 @@ export function createEventView(ctx) {
     report.setStale(decided.stale);
     if (!decided.stale) show(decided);
     keeping.keep(snapshot());
-    ctx.onResult({ state: Object.assign({}, state), text, response });
+    ctx.onResult({ state: { ...state }, text, response });
   }
 
   function show(decided) {
@@ -221,5 +220,5 @@ export function createEventView(ctx) {
     showPrinted(printed, event && form, rules, state.k, ctx);
   }
 
-  return { element, update, dispose: keeping.flush, state: () => Object.assign({}, state) };
+  return { element, update, dispose: keeping.flush, state: () => ({ ...state }) };
 }

@@ -19,7 +19,7 @@ const profileField = (ctx, name, ...rest) => needs(textField(ctx, name, ...rest)
 // Player A's profile, for K from it under FIDE's rules, and what US Chess and the DWZ need of
 // player A: N and the floor; the index, the year of birth and the date for the age.
 function profileFields(ctx) {
-  const dated = Object.assign({}, ctx, { state: { date: ctx.state.date || ctx.today } });
+  const dated = { ...ctx, state: { date: ctx.state.date || ctx.today } };
   const numeric = { inputmode: 'numeric' };
   return h('fieldset', { class: 'elo-profile', id: ctx.id('profile') }, [
     h('legend', { text: ctx.t('form.profile') }),

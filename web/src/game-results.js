@@ -53,7 +53,8 @@ export function buildGameResults(ctx, csv) {
       announcer
     ]
   });
-  return Object.assign({}, cards, {
+  return {
+    ...cards,
     section: report.section,
     general: report.general,
     setWarnings: report.setWarnings,
@@ -63,7 +64,7 @@ export function buildGameResults(ctx, csv) {
     actions,
     games,
     tournament
-  });
+  };
 }
 
 /** Whether the tournament leads: games typed and no single game asked for (rating B empty).

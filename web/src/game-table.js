@@ -159,7 +159,7 @@ function fillGroup(body, group, ctx) {
 /** The table in its box, with a button for the columns a narrow box leaves out. Returns
     { element, render(games, ctx) }. */
 export function createGamesTable(ctx) {
-  const columns = COLUMNS.map((c) => Object.assign({}, c, { head: ctx.t(c.head) }));
+  const columns = COLUMNS.map((c) => ({ ...c, head: ctx.t(c.head) }));
   const frame = tableFrame(ctx, {
     cls: 'elo-games',
     density: 'few',
@@ -177,7 +177,7 @@ export function createGamesTable(ctx) {
     // Rows written for another set of columns are made again.
     gone.key = (gone.change ? 'c' : '') + (gone.difference ? 'd' : '');
     frame.heads.forEach((th, i) => (th.hidden = gone[COLUMNS[i].key] === true));
-    view = Object.assign({}, view, { gone });
+    view = { ...view, gone };
     const groups = groupsOf(games.slice(0, MAX_TABLE_ROWS));
     const bodies = table.tBodies;
     groups.forEach((group, i) => {

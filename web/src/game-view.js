@@ -72,9 +72,7 @@ export function createGameView(ctx) {
     touched.add(name);
     update();
   };
-  const form = buildGameForm(
-    Object.assign({}, ctx, { today, onTouch, onPick: pick, onInput: () => update() })
-  );
+  const form = buildGameForm({ ...ctx, today, onTouch, onPick: pick, onInput: () => update() });
   const csv = () => gamesFile(last, ctx);
   const results = buildGameResults(ctx, csv);
   const headlines = [
@@ -134,7 +132,7 @@ export function createGameView(ctx) {
       lastAnnouncement = shown.announcement;
       results.announcer.textContent = shown.announcement;
     }
-    ctx.onResult({ state: Object.assign({}, state), text: asked.text, response: asked.response });
+    ctx.onResult({ state: { ...state }, text: asked.text, response: asked.response });
   }
 
   function finish() {
@@ -149,7 +147,7 @@ export function createGameView(ctx) {
     element,
     update,
     finish,
-    state: () => Object.assign({}, state),
+    state: () => ({ ...state }),
     dispose: () => {
       charts.dispose();
       summary.dispose();

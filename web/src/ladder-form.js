@@ -12,7 +12,7 @@ function options(ctx, state) {
     textInput(name, value, { inputmode: 'decimal', class: 'elo-k-input' });
   return [
     h('div', { class: 'elo-options' }, [
-      rulesField(Object.assign({}, ctx, { state }), null, null, true),
+      rulesField({ ...ctx, state }, null, null, true),
       field(ctx, {
         name: 'k',
         label: 'form.k',
@@ -145,7 +145,8 @@ export function fillLadderForm(form, state) {
 export function readLadderForm(form, previous) {
   const el = form.elements;
   const update = form.querySelector('input[name="update"]:checked');
-  return Object.assign({}, previous, {
+  return {
+    ...previous,
     games: el.ladderGames.value,
     roster: el.ladderRoster.value,
     rules: el.rules.value,
@@ -155,5 +156,5 @@ export function readLadderForm(form, previous) {
     period: el.period.value,
     provisional: el.provisional.checked,
     dateOrder: el.dateOrder.value
-  });
+  };
 }

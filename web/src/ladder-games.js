@@ -55,7 +55,7 @@ export function createLadderGames(ctx) {
   const frame = tableFrame(ctx, {
     cls: 'elo-ladder-games',
     caption: t('ladder.gamesCaption'),
-    columns: COLUMNS.map((c) => Object.assign({}, c, { head: t(c.head) }))
+    columns: COLUMNS.map((c) => ({ ...c, head: t(c.head) }))
   });
   const status = h('p', { class: 'elo-note', 'aria-live': 'polite' });
   const button = (key, step) =>

@@ -76,7 +76,7 @@ export function createLadderList(ctx) {
   const table = createSortableTable(ctx, {
     cls: 'elo-ladder-table',
     caption: t('ladder.listCaption'),
-    columns: COLUMNS.map((c) => Object.assign({}, c, { head: t(c.head) })),
+    columns: COLUMNS.map((c) => ({ ...c, head: t(c.head) })),
     sort: { key: 'rank', descending: false },
     keyOf: (p) => p.name,
     tieBreak: (a, b) => a.rank - b.rank,

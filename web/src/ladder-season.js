@@ -58,10 +58,11 @@ export function mustAsk(state) {
     choices kept) or replaces it ("replace": the file's games, and its roster and choices when
     it carries them). */
 export function seasonWith(state, opened, how) {
-  if (how === 'replace') return Object.assign({}, state, opened);
+  if (how === 'replace') return { ...state, ...opened };
   const join = (a, b) => [a.replace(/\s+$/, ''), b].filter((s) => s.trim() !== '').join('\n');
-  return Object.assign({}, state, {
+  return {
+    ...state,
     games: join(state.games, opened.games),
     roster: join(state.roster, opened.roster || '')
-  });
+  };
 }

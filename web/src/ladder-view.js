@@ -65,7 +65,7 @@ function wireForm(form, update, season) {
 export function createLadderView(ctx) {
   const { t, f, id } = ctx;
   // The dates' order as the form shows it, or as an element's page writes its games.
-  let state = Object.assign({}, ctx.state);
+  let state = { ...ctx.state };
   state.dateOrder = dateOrderOf(state, ctx.lang);
   let ladder = null;
   const keeper = createKeeper(ctx.storage);
@@ -75,16 +75,15 @@ export function createLadderView(ctx) {
   let pair = (state.pair || ['', '']).slice();
   const players = () => (ladder && ladder.players) || [];
 
-  const list = createLadderList(
-    Object.assign({}, ctx, {
-      isCharted: (name) => decide.chartNames(players(), charted).includes(name),
-      onChart: (name) => {
-        charted = decide.toggleCharted(charted, name);
-        showChart();
-        list.refresh();
-      }
-    })
-  );
+  const list = createLadderList({
+    ...ctx,
+    isCharted: (name) => decide.chartNames(players(), charted).includes(name),
+    onChart: (name) => {
+      charted = decide.toggleCharted(charted, name);
+      showChart();
+      list.refresh();
+    }
+  });
   const games = createLadderGames(ctx);
   const h2h = createHeadToHead(ctx, (i, name) => {
     pair[i] = name;
@@ -93,7 +92,7 @@ export function createLadderView(ctx) {
 
   const season = createSeasonActions(t, {
     form: () => form,
-    state: () => Object.assign({}, state),
+    state: () => ({ ...state }),
     become(next, fileName) {
       fillLadderForm(form, next);
       state.fileName = fileName;
@@ -159,7 +158,7 @@ export function createLadderView(ctx) {
     report.setStale(stale);
     if (!stale) show(response.ladder || null);
     keeper.keep(state);
-    ctx.onResult({ state: Object.assign({}, state), text, response });
+    ctx.onResult({ state: { ...state }, text, response });
   }
 
   return {
@@ -167,6 +166,6 @@ export function createLadderView(ctx) {
     update,
     // A season typed just before the view is replaced is kept at once rather than lost.
     dispose: () => keeper.flush(),
-    state: () => Object.assign({}, state, { pair: pair.slice(), charted: charted.slice() })
+    state: () => ({ ...state, pair: pair.slice(), charted: charted.slice() })
   };
 }

@@ -19,7 +19,7 @@ export function createModeStates(opts) {
     return storage;
   };
   const states = {
-    game: Object.assign({}, DEFAULTS, opts.state || {}),
+    game: { ...DEFAULTS, ...(opts.state || {}) },
     event: null,
     ladder: null
   };
@@ -28,7 +28,7 @@ export function createModeStates(opts) {
   const of = (mode) => {
     if (!states[mode]) {
       const [load, defaults] = kept[mode];
-      states[mode] = Object.assign({}, defaults, load(deviceStorage()), given[mode] || {});
+      states[mode] = { ...defaults, ...load(deviceStorage()), ...(given[mode] || {}) };
     }
     return states[mode];
   };
@@ -38,7 +38,7 @@ export function createModeStates(opts) {
       if (MODES.includes(mode)) states[mode] = state;
     },
     patch(mode, part) {
-      states[mode] = Object.assign({}, of(mode), part);
+      states[mode] = { ...of(mode), ...part };
     },
     storage: deviceStorage
   };

@@ -160,7 +160,7 @@ function start([core, locales]) {
     const mode = fragmentMode(location.hash);
     if (mode === 'event') handle.setState(fragmentToEventState(location.hash), 'event');
     else if (mode === 'ladder') handle.setState(fragmentToLadderState(location.hash), 'ladder');
-    else handle.setState(Object.assign({}, DEFAULTS, next.state), 'game');
+    else handle.setState({ ...DEFAULTS, ...next.state }, 'game');
     handle.setMode(mode);
   });
   if (embed && typeof ResizeObserver === 'function')

@@ -48,7 +48,7 @@ export function lineMessages(errors, t, f) {
       out.push({ error: e, text: errorMessage(e, t, f) });
     } else if (same[0] === e) {
       const first = same.slice(0, GROUP_OVER).map((x) => f.plain.format(x.line));
-      const message = errorMessage(Object.assign({}, e, { line: 0 }), t, f);
+      const message = errorMessage({ ...e, line: 0 }, t, f);
       out.push({
         error: e,
         text: t('errorWords.linesMany', {

@@ -81,26 +81,64 @@ function classified(row, columns) {
   return row;
 }
 
+// Rows built at once, and again each time the last of them comes near the view: a few
+// screens' worth. Chromium spends about 1 ms of style and layout a row of the event's report
+// (a 2,000-player file on the bench's machine, docs/performance.md), so a big file paints,
+// sorts and updates in what 100 rows cost rather than 2,000.
+const BATCH = 100;
+
 /** A sortable table. opts: those of tableFrame, and keyOf(item) (a row's identity), make(item)
     → a row ({ tr, after: [more rows under it] }), fill(row, item) (writes the item into its
     row), sort ({ key, descending } to start with), tieBreak(a, b), lang (for the collator).
-    Returns { element, table, render(items), rowOf(key), rows() }. */
+    Only the first rows in the sort's order are built; the rest as the view comes near them,
+    with the button under them, or to be printed. Returns { element, table, render(items),
+    rowOf(key) }. */
 export function createSortableTable(ctx, opts) {
   let sort = opts.sort;
   let rows = new Map();
-  let items = [];
+  let sorted = [];
+  let shown = BATCH;
+  // Bumped by each render: a row built before it is filled again when next placed.
+  let round = 0;
   const collator = new Intl.Collator(ctx.lang);
-  const frame = tableFrame(ctx, Object.assign({}, opts, { onSort: (key) => sortBy(key) }));
+  const frame = tableFrame(ctx, { ...opts, onSort: (key) => sortBy(key) });
+  const more = h('button', {
+    type: 'button',
+    class: 'elo-button',
+    on: { click: () => grow(Infinity) }
+  });
+  const moreRow = h('tr', { class: 'elo-more' }, h('td', { colspan: opts.columns.length }, more));
+  const near = new IntersectionObserver((seen) => seen[0].isIntersecting && grow(shown + BATCH), {
+    rootMargin: '100%'
+  });
+  addEventListener('beforeprint', () => frame.table.isConnected && grow(Infinity));
+
+  function grow(count) {
+    shown = count;
+    order();
+  }
 
   function order() {
-    const sorted = sortItems(items, opts.columns, sort, collator, opts.tieBreak);
-    place(
-      frame.tbody,
-      sorted.flatMap((item) => {
-        const row = rows.get(opts.keyOf(item));
-        return [row.tr].concat(row.after || []);
-      })
-    );
+    const wanted = sorted.slice(0, shown).flatMap((item) => {
+      const key = opts.keyOf(item);
+      let row = rows.get(key);
+      if (!row) rows.set(key, (row = classified(opts.make(item), opts.columns)));
+      if (row.round !== round) {
+        row.round = round;
+        row.item = item;
+        opts.fill(row, item);
+      }
+      return [row.tr].concat(row.after || []);
+    });
+    const rest = sorted.length > shown;
+    if (rest) {
+      more.textContent = ctx.t('table.more', { count: ctx.f.plain.format(sorted.length) });
+      wanted.push(moreRow);
+    }
+    place(frame.tbody, wanted);
+    near.disconnect();
+    // Watched again after each batch: an observer tells what it sees at once when it starts.
+    if (rest) near.observe(moreRow);
     opts.columns.forEach((c, i) => {
       const value = ariaSort(c, sort);
       if (value) frame.heads[i].setAttribute('aria-sort', value);
@@ -110,21 +148,16 @@ export function createSortableTable(ctx, opts) {
 
   function sortBy(key) {
     sort = nextSort(sort, key, opts.columns);
-    order();
+    sorted = sortItems(sorted, opts.columns, sort, collator, opts.tieBreak);
+    grow(BATCH);
   }
 
-  // Rows are kept by key; an item seen before is written into its old row.
-  function render(next) {
-    items = next;
-    const kept = new Map();
-    for (const item of items) {
-      const key = opts.keyOf(item);
-      const row = rows.get(key) || classified(opts.make(item), opts.columns);
-      row.item = item;
-      opts.fill(row, item);
-      kept.set(key, row);
-    }
-    rows = kept;
+  // Rows are kept by key: an item seen before is written into its old row when it is placed.
+  function render(items) {
+    round++;
+    const keys = new Set(items.map(opts.keyOf));
+    for (const key of rows.keys()) if (!keys.has(key)) rows.delete(key);
+    sorted = sortItems(items, opts.columns, sort, collator, opts.tieBreak);
     order();
   }
 
@@ -132,7 +165,6 @@ export function createSortableTable(ctx, opts) {
     element: frame.element,
     table: frame.table,
     render,
-    rowOf: (key) => rows.get(key),
-    rows: () => rows.values()
+    rowOf: (key) => rows.get(key)
   };
 }
