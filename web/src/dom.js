@@ -23,6 +23,12 @@ export function append(el, children) {
   }
 }
 
+/** Sets `el`'s property `name` (hidden, className, placeholder…), leaving the DOM alone when
+    it already holds `value`: a row filled again with what it shows writes nothing. */
+export function put(el, name, value) {
+  if (el[name] !== value) el[name] = value;
+}
+
 /** Sets `el`'s text, leaving the DOM alone when it already says it. */
 export function setText(el, text) {
   if (el.textContent !== text) el.textContent = text;

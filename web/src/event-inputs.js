@@ -3,7 +3,7 @@
    the system's figures) and, where the rules take one, the standard rating of a player
    without a rating on the rapid or blitz list (in the rating column, R&B 7.2.1). Each box
    keeps its row, so typing keeps its focus. */
-import { h, setText } from './dom.js';
+import { h, put, setText } from './dom.js';
 import { numberText } from './format.js';
 import { errorBox } from './kit/field.js';
 import { kModel, kReasonText } from './kit/k-reason.js';
@@ -51,11 +51,11 @@ export function kCell(rank, ctx) {
     and the figures, under the DWZ the index's box and E. */
 export function fillK(cell, p, system, ctx) {
   const [k, games, dwz] = cell.children;
-  k.hidden = !!system;
-  games.hidden = system !== 'uscf';
-  dwz.hidden = system !== 'dwz';
-  games.placeholder = 'N';
-  dwz.placeholder = ctx.t('event.indexPlaceholder');
+  put(k, 'hidden', !!system);
+  put(games, 'hidden', system !== 'uscf');
+  put(dwz, 'hidden', system !== 'dwz');
+  put(games, 'placeholder', 'N');
+  put(dwz, 'placeholder', ctx.t('event.indexPlaceholder'));
   const why = cell.querySelector('.elo-k-why');
   const value = system === 'dwz' ? p.developmentCoefficient : p.k;
   setText(why.firstChild, numberText(value, ctx.f.rating));
@@ -65,7 +65,7 @@ export function fillK(cell, p, system, ctx) {
   const model = kModel(own);
   if (model && model.rule === ctx.commonK()) model.rule = null;
   setText(why.lastChild, system ? eventFigures(p, ctx) : kReasonText(model, ctx));
-  k.placeholder = typeof p.k === 'number' ? ctx.f.rating.format(p.k) : '';
+  put(k, 'placeholder', typeof p.k === 'number' ? ctx.f.rating.format(p.k) : '');
 }
 
 /** The rating cell of the player with start rank `rank`: the rating, a note when it is a
@@ -93,9 +93,9 @@ export function fillRating(cell, p, offered, ctx) {
   setText(value, p.rating === null ? t('results.unratedOpponent') : numberText(p.rating, f.rating));
   const standard = p.ratingSource === 'standard';
   setText(note, standard ? t('event.ratedWithStandard') : '');
-  note.hidden = !standard;
-  input.hidden = !(offered && (p.rating === null || standard || input.value.trim() !== ''));
-  input.placeholder = t('event.standardPlaceholder');
+  put(note, 'hidden', !standard);
+  put(input, 'hidden', !(offered && (p.rating === null || standard || input.value.trim() !== '')));
+  put(input, 'placeholder', t('event.standardPlaceholder'));
 }
 
 /** Names the boxes of a row after its player `name`. */

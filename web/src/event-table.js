@@ -1,7 +1,7 @@
 /* The event's rating report as the kit's sortable table: one row per player, the important
    columns first, a player's games under their row, and K and a standard rating editable in
    place (event-inputs.js; the row is kept, so typing keeps its box and its focus). */
-import { h, setText } from './dom.js';
+import { h, put, setText } from './dom.js';
 import { playerGames } from './event-games.js';
 import { EMPTY, numberText, signClass } from './format.js';
 import { createSortableTable } from './kit/table.js';
@@ -128,7 +128,7 @@ function fillRow(row, p, ctx) {
   const c = row.cells;
   setText(c.rank, numberText(p.rank || undefined, f.plain));
   setText(row.toggle.firstChild, p.title || '');
-  row.toggle.firstChild.hidden = !p.title;
+  put(row.toggle.firstChild, 'hidden', !p.title);
   nameWithBreaks(row.toggle.lastChild, p.name);
   if (row.named !== p.name) {
     row.named = p.name;
@@ -138,7 +138,7 @@ function fillRow(row, p, ctx) {
   fillRating(c.rating, p, ctx.standardOffered(), ctx);
   const rated = p.rated && typeof p.change === 'number';
   setText(c.change.firstChild, rated ? f.change.format(p.change) : EMPTY);
-  c.change.firstChild.className = rated ? signClass(p.change) : '';
+  put(c.change.firstChild, 'className', rated ? signClass(p.change) : '');
   setText(
     c.change.lastChild,
     // The DWZ changes by whole points: there is no exact change to show.

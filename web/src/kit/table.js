@@ -95,7 +95,7 @@ const BATCH = 100;
     rowOf(key) }. */
 export function createSortableTable(ctx, opts) {
   let sort = opts.sort;
-  let rows = new Map();
+  const rows = new Map();
   let sorted = [];
   let shown = BATCH;
   // Bumped by each render: a row built before it is filled again when next placed.

@@ -1,0 +1,105 @@
+'use strict';
+/* A big event's report in Chromium, in each language: of a 256-player file only the first 100
+   rows in the sort's order are built; the rest come as the view nears the end of them, or all
+   at once by the button under them; a sort builds the first 100 of the new order; a K typed
+   for one player writes into that player's row only. */
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { LANGS, FILE_URL, ROOT, launch, openPage } = require('./helpers.js');
+const locales = require('./locales.js');
+const { syntheticTrf } = require(path.join(ROOT, 'bench', 'trf-synthetic.js'));
+
+const PLAYERS = 256;
+const FILE = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'elo-big-')), 'big.trf');
+fs.writeFileSync(FILE, syntheticTrf(PLAYERS, 7));
+
+let chromium;
+test.before(async () => {
+  chromium = await launch();
+});
+test.after(async () => {
+  if (chromium) await chromium.close();
+  fs.rmSync(path.dirname(FILE), { recursive: true, force: true });
+});
+
+const built = (page) => page.locator('.elo-event-table tbody tr[data-start-rank]').count();
+const showAll = (page) => page.locator('.elo-event-table tr.elo-more button');
+
+// The start ranks of the rows whose cells change while `act` runs in the page.
+async function rowsWritten(page, act) {
+  await page.evaluate(() => {
+    window.__written = new Set();
+    window.__watch = new MutationObserver((records) => {
+      for (const r of records) {
+        const el = r.target.nodeType === 1 ? r.target : r.target.parentElement;
+        const row = el && el.closest('tr[data-start-rank], tr.elo-event-games');
+        if (row) window.__written.add(row.dataset.startRank || row.id);
+      }
+    });
+    window.__watch.observe(document.querySelector('.elo-event-table tbody'), {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true
+    });
+  });
+  await act();
+  return page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => {
+          window.__watch.disconnect();
+          resolve([...window.__written]);
+        })
+      )
+  );
+}
+
+for (const lang of LANGS) {
+  const t = locales.data[lang];
+  test(`${lang}: 256 players: 100 rows built, the rest as scrolled to or shown, a K writes one row`, async () => {
+    const { context, page, log } = await openPage(
+      chromium.browser,
+      `${FILE_URL}?lang=${lang}#mode=event`
+    );
+    try {
+      await page.setInputFiles('input[name="eventFile"]', FILE);
+      await page.waitForSelector('tr[data-start-rank="1"]');
+      assert.equal(await built(page), 100);
+      const count = new Intl.NumberFormat(lang).format(PLAYERS);
+      assert.equal(await showAll(page).textContent(), t.table.more.replace('{count}', count));
+
+      // Scrolled near the end: the next rows come, then the last ones, and no button.
+      await showAll(page).scrollIntoViewIfNeeded();
+      await page.waitForFunction(
+        () => document.querySelectorAll('.elo-event-table tr[data-start-rank]').length > 100
+      );
+      await page.locator('tr[data-start-rank="200"]').scrollIntoViewIfNeeded();
+      await page.waitForSelector('tr[data-start-rank="256"]', { state: 'attached' });
+      assert.equal(await built(page), PLAYERS);
+      assert.equal(await showAll(page).count(), 0);
+
+      // A sort builds the first 100 of the new order, and the button shows the rest at once.
+      await page.click('th[data-key="name"] .elo-sort');
+      assert.equal(await built(page), 100);
+      assert.equal(
+        await page.locator('th[data-key="name"]').getAttribute('aria-sort'),
+        'ascending'
+      );
+      await showAll(page).click();
+      assert.equal(await built(page), PLAYERS);
+      assert.equal(await showAll(page).count(), 0);
+
+      // A K typed for one player writes into their row and no other.
+      await page.click('th[data-key="rank"] .elo-sort');
+      const written = await rowsWritten(page, () => page.fill('input[name="k-3"]', '40'));
+      assert.deepEqual(written, ['3']);
+      assert.deepEqual(log.pageErrors, []);
+    } finally {
+      await context.close();
+    }
+  });
+}
