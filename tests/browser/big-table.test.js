@@ -93,10 +93,22 @@ for (const lang of LANGS) {
       assert.equal(await built(page), PLAYERS);
       assert.equal(await showAll(page).count(), 0);
 
-      // A K typed for one player writes into their row and no other.
+      // A K typed for one player writes into their row and no other, not even into another
+      // player's games opened under theirs, whose "All columns" stays pressed.
       await page.click('th[data-key="rank"] .elo-sort');
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.click('tr[data-start-rank="5"] .elo-row-toggle');
+      const games5 = page.locator('[id$="games-5"] .elo-columns');
+      await games5.click();
+      await page.setViewportSize({ width: 1280, height: 800 });
       const written = await rowsWritten(page, () => page.fill('input[name="k-3"]', '40'));
       assert.deepEqual(written, ['3']);
+      // Their own K draws their games again, "All columns" kept.
+      const change = page.locator('[id$="games-5"] tbody tr:first-child td:nth-child(6)');
+      const before = await change.textContent();
+      await page.fill('input[name="k-5"]', '40');
+      assert.notEqual(await change.textContent(), before);
+      assert.equal(await games5.getAttribute('aria-pressed'), 'true');
       assert.deepEqual(log.pageErrors, []);
     } finally {
       await context.close();

@@ -153,7 +153,18 @@ function fillRow(row, p, ctx) {
   setText(c.expected, numberText(p.expectedTotal, f.expected));
   setText(c.performance, numberText(p.performance, f.rating));
   setText(c.federation, p.federation || '');
-  if (row.open) row.box.replaceChildren(playerGames(p, ctx));
+  if (row.open) drawGames(row, p, ctx);
+}
+
+// A player's games under their row, drawn again only when the player's answer changed, with
+// their "All columns" as it was.
+function drawGames(row, p, ctx) {
+  const drawn = row.open ? JSON.stringify(p) : '';
+  if (drawn === row.drawn) return;
+  row.drawn = drawn;
+  const all = row.box.querySelector('.elo-all-columns');
+  row.box.replaceChildren(row.open ? playerGames(p, ctx) : '');
+  if (all && row.open) row.box.querySelector('.elo-columns').click();
 }
 
 /** The table. ctx: { t, f, id, lang, k, games, dwz ({ value(rank), on(rank, text) } each),
@@ -179,7 +190,7 @@ export function createEventTable(ctx) {
     row.open = !row.open;
     row.details.hidden = !row.open;
     row.toggle.setAttribute('aria-expanded', String(row.open));
-    row.box.replaceChildren(row.open ? playerGames(row.item, rowCtx) : '');
+    drawGames(row, row.item, rowCtx);
   }
 
   // The K column is the DWZ's E under the DWZ.
