@@ -42,6 +42,7 @@ const BUDGETS = require('./budgets.json');
 const { syntheticTrf } = require('./trf-synthetic.js');
 const { syntheticLadder } = require('./ladder-synthetic.js');
 const { bigEvent } = require('./big-event.js');
+const { elementHost } = require('./element-host.js');
 // A large club's whole history: 100,000 games among 2,000 players.
 const LADDER_GAMES = 100000;
 const LADDER_PLAYERS = 2000;
@@ -51,6 +52,8 @@ const EVENT_FILE = path.join(ROOT, 'tests', 'data', 'trf', 'fide-example1.trf');
 const EVENT_PLAYERS = 5000;
 const EVENT_ROUNDS = 7;
 const EVENT_LOADS = Number(process.env.ELO_BENCH_EVENT_LOADS || 9);
+// Loads of a club's page with the element, its script deferred and blocking (element-host.js).
+const HOST_LOADS = Number(process.env.ELO_BENCH_HOST_LOADS || 9);
 
 // How many samples: at least 15 loads per page, so that a median means something;
 // keystrokes and calls alike.
@@ -558,6 +561,7 @@ async function browserRuns() {
     const event = await eventPaint(context, pages.wasm, 100);
     const big = await bigEvent(context, pages.wasm, Math.min(EVENT_LOADS, 3), stats);
     const ladder = await ladderPaint(context, pages.wasm);
+    const host = await elementHost(context, path.join(DIST, 'elo-widget.js'), HOST_LOADS, stats);
     const summary = (list, key) =>
       stats(
         list
@@ -613,6 +617,7 @@ async function browserRuns() {
       },
       event,
       big,
+      host,
       ladder,
       keystroke: {
         games: KEY_GAMES,
@@ -758,6 +763,21 @@ function table(r) {
   bigRow('file chosen to the table painted', big.paint, 1000);
   bigRow('a sort to the next frame', big.sort, 200);
   bigRow('a K typed to the next frame', big.keystroke, 50);
+  const host = r.browser.host;
+  row(
+    `a club's page with the element: first paint, its script deferred vs blocking (median of ${host.deferred.paint.n})`,
+    ms(host.deferred.paint.median),
+    ms(host.blocking.paint.median) + ' blocking',
+    (host.deferred.paint.median / host.blocking.paint.median).toFixed(2) + ' ×',
+    ''
+  );
+  row(
+    `  the same page: the element's first result, deferred vs blocking (median)`,
+    ms(host.deferred.result.median),
+    ms(host.blocking.result.median) + ' blocking',
+    (host.deferred.result.median / host.blocking.result.median).toFixed(2) + ' ×',
+    ''
+  );
   const lad = calc.ladder;
   row(
     `ladder: ${lad.games} games among ${lad.players} players through calculate`,
