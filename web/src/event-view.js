@@ -2,7 +2,7 @@
    expected score, change, new rating and performance from the core. The file is read on the
    device and never sent anywhere. The decisions are event-decide.js's; this wires the page to
    them and updates it in one step. */
-import { h } from './dom.js';
+import { h, put, setText } from './dom.js';
 import { PLAYER_BOXES, eventRequest } from './event-request.js';
 import { buildEventForm, readEventForm, showRules } from './event-form.js';
 import {
@@ -67,15 +67,15 @@ function showForm(form, rules, dateError, ctx) {
   showRules(form, rules, ctx.id);
   const inputs = shownInputs(rules.preset, false);
   showInputs(form, inputs.shown);
-  form.querySelector('[data-field="k"]').hidden = inputs.national;
-  form.querySelector('[data-field="eventDate"]').hidden = !rules.date && !dateError;
+  put(form.querySelector('[data-field="k"]'), 'hidden', inputs.national);
+  put(form.querySelector('[data-field="eventDate"]'), 'hidden', !rules.date && !dateError);
 }
 
 // The count of the lines left out as the summary of their list, each with its reason.
 function showLeftOut(details, left) {
-  details.hidden = !left;
+  put(details, 'hidden', !left);
   if (!left) return;
-  details.firstChild.textContent = left.summary;
+  setText(details.firstChild, left.summary);
   details.lastChild.replaceChildren(...left.lines.map((text) => h('li', { text })));
 }
 
@@ -203,16 +203,16 @@ export function createEventView(ctx) {
     const event = decided.event;
     shown = event;
     nameOf = decided.nameOf;
-    report.heading.textContent = decided.heading;
-    facts.textContent = decided.facts;
+    setText(report.heading, decided.heading);
+    setText(facts, decided.facts);
     showLeftOut(omitted, decided.leftOut);
-    rulesNote.textContent = rules.sentence;
-    rulesNote.hidden = rules.sentence === '';
+    setText(rulesNote, rules.sentence);
+    put(rulesNote, 'hidden', rules.sentence === '');
     report.setWarnings(decided.warnings);
-    report.waiting.hidden = !!event;
+    put(report.waiting, 'hidden', !!event);
     actions.setReady(!!event);
-    actions.element.hidden = !event;
-    table.element.hidden = !event;
+    put(actions.element, 'hidden', !event);
+    put(table.element, 'hidden', !event);
     commonK = event && !rules.system ? commonKRule(event.players || []) : null;
     const kRow = commonK ? [[t('event.kLegend'), kReasonText({ rule: commonK }, ctx)]] : [];
     if (event) table.render(event.players || []);

@@ -1,6 +1,6 @@
 /* Reading a file on the device (a tournament report, a season's games): from a file input or
    a drop on its zone, with the File API. Nothing is sent anywhere. */
-import { h } from './dom.js';
+import { h, put } from './dom.js';
 
 /** The text of a file's bytes: UTF-16 where a byte-order mark says so (either order), UTF-8
     (a byte-order mark dropped), or, when the bytes are not UTF-8, Windows-1252, which older
@@ -86,5 +86,5 @@ export function showFileName(form, t, name, empty) {
   const text = name ? t('file.opened', { name }) : '';
   const el = form.querySelector('.elo-file-name');
   if (el.textContent !== text) el.textContent = text;
-  form.querySelector('.elo-example').hidden = !empty;
+  put(form.querySelector('.elo-example'), 'hidden', !empty);
 }

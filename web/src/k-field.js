@@ -1,7 +1,7 @@
 /* The rules and K of every mode's form: the rules select, the K box with its quick picks and
    the automatic choice, and what the core's answer says of them (whether automatic K is
    offered, which K applied and why). */
-import { h } from './dom.js';
+import { h, put } from './dom.js';
 import { K_PICKS, RULE_GROUPS } from './state.js';
 import { errorBox, hintText, selectField } from './kit/field.js';
 import { kAppliedText, kModel } from './kit/k-reason.js';
@@ -96,17 +96,18 @@ export function kControls(response, state, ctx) {
 /** Shows `shown` (kControls) in `form`; ids: { autoRow, profile, applied } (the profile and the
     applied K only where the form has them). */
 export function showKControls(form, ids, shown) {
-  form.querySelector('#' + ids.autoRow).hidden = !shown.offered;
+  put(form.querySelector('#' + ids.autoRow), 'hidden', !shown.offered);
   const profile = ids.profile && form.querySelector('#' + ids.profile);
-  if (profile) profile.hidden = !shown.automatic;
-  form.elements.k.disabled = shown.automatic;
+  if (profile) put(profile, 'hidden', !shown.automatic);
+  put(form.elements.k, 'disabled', shown.automatic);
   const applied = ids.applied && form.querySelector('#' + ids.applied);
   if (applied) {
     if (applied.textContent !== shown.applied) applied.textContent = shown.applied;
-    applied.hidden = shown.applied === '';
-    form.elements.k.hidden = shown.automatic;
+    put(applied, 'hidden', shown.applied === '');
+    put(form.elements.k, 'hidden', shown.automatic);
   }
   for (const b of form.querySelectorAll('.elo-pick')) {
-    b.setAttribute('aria-pressed', b.dataset.k === shown.pressed ? 'true' : 'false');
+    const pressed = String(b.dataset.k === shown.pressed);
+    if (b.getAttribute('aria-pressed') !== pressed) b.setAttribute('aria-pressed', pressed);
   }
 }

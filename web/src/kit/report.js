@@ -1,7 +1,7 @@
 /* The frame every mode's results sit in: the heading, the errors no field owns, the warnings
    by line, a line said while there is nothing to show, and the actions that keep the answer
    (the link copied where the calculator has an address of its own, CSV, Print). */
-import { h } from '../dom.js';
+import { h, put } from '../dom.js';
 import { download } from '../csv.js';
 import { copyText } from './copy.js';
 
@@ -49,8 +49,8 @@ export function reportActions(ctx, opts) {
   return {
     element,
     setReady(ready) {
-      csv.hidden = !ready;
-      print.hidden = !ready;
+      put(csv, 'hidden', !ready);
+      put(print, 'hidden', !ready);
     }
   };
 }
@@ -92,11 +92,11 @@ export function createReport(ctx, opts) {
     general,
     waiting,
     setStale(out) {
-      section.dataset.stale = out;
-      stale.hidden = !out;
+      put(section.dataset, 'stale', String(out));
+      put(stale, 'hidden', !out);
     },
     setWarnings(texts) {
-      warnings.hidden = texts.length === 0;
+      put(warnings, 'hidden', texts.length === 0);
       warnings.lastChild.replaceChildren(...texts.map((text) => h('li', { text })));
     }
   };

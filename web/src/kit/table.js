@@ -141,8 +141,9 @@ export function createSortableTable(ctx, opts) {
     if (rest) near.observe(moreRow);
     opts.columns.forEach((c, i) => {
       const value = ariaSort(c, sort);
-      if (value) frame.heads[i].setAttribute('aria-sort', value);
-      else frame.heads[i].removeAttribute('aria-sort');
+      if (!value) frame.heads[i].removeAttribute('aria-sort');
+      else if (frame.heads[i].getAttribute('aria-sort') !== value)
+        frame.heads[i].setAttribute('aria-sort', value);
     });
   }
 
