@@ -143,6 +143,8 @@ std::string calculate(const std::string& requestJson) {
   else answerFideFamily(r, rules, answer);
 
   if (r.curve) answer.curve = expectedCurve(rules, r.player.rating, *r.curve);
+  // The request outlives the answer's writing, so the answer only points at these.
+  if (r.event && !r.event->allGames) answer.eventGamesOf = &r.event->gamesOf;
   answer.event = answerEvent(r, rules, answer.errors);
   answer.ladder = answerLadder(r, rules, answer.errors);
 

@@ -155,7 +155,7 @@ std::string writeResponse(const Answer& answer) {
   writeErrors(w, answer.errors);
   if (answer.event) {
     w.key("event");
-    writeEvent(w, *answer.event);
+    writeEvent(w, *answer.event, answer.eventGamesOf);
   }
   if (answer.game) {
     w.key("game");

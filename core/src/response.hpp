@@ -29,13 +29,14 @@ struct Answer {
   std::optional<Period> period;                ///< A rated player's tournament.
   Rating periodRating = Rating::fromCenti(0);  ///< The rating `period` was rated from.
   RatingSource periodSource = RatingSource::List;
-  std::vector<FieldWarning> warnings;            ///< Said of the request's fields.
-  std::optional<UnratedPeriod> unrated;          ///< An unrated player's tournament.
-  std::vector<EventHeading> events;              ///< The tournament's "#" event names.
-  std::optional<std::vector<CurvePoint>> curve;  ///< The expected-score curve, when asked for.
-  std::optional<Event> event;                    ///< A whole event, rated.
-  std::optional<NationalGame> nationalGame;      ///< A single game under a national system.
-  std::optional<NationalPeriod> nationalPeriod;  ///< A tournament under a national system.
+  std::vector<FieldWarning> warnings;              ///< Said of the request's fields.
+  std::optional<UnratedPeriod> unrated;            ///< An unrated player's tournament.
+  std::vector<EventHeading> events;                ///< The tournament's "#" event names.
+  std::optional<std::vector<CurvePoint>> curve;    ///< The expected-score curve, when asked for.
+  std::optional<Event> event;                      ///< A whole event, rated.
+  const std::vector<int>* eventGamesOf = nullptr;  ///< Whose games the event lists; none: all.
+  std::optional<NationalGame> nationalGame;        ///< A single game under a national system.
+  std::optional<NationalPeriod> nationalPeriod;    ///< A tournament under a national system.
 
   std::optional<LadderAnswer> ladder;  ///< A club ladder, replayed.
   bool limits = false;                 ///< Whether to say the values a rating and a K take.

@@ -223,6 +223,31 @@ TEST(EventResponse, EachPlayerHasTheirGamesAsTheGameModesList) {
   EXPECT_EQ(one.substr(0, 17), "1900 | 1\n1900 | 1");
 }
 
+TEST(EventResponse, GamesOfListsOnlyThosePlayersGamesAndChangesNoFigure) {
+  const std::string trf = trfFile("hand-checked.trf");
+  const json all = call(eventRequest(trf));
+  const json some = call(eventRequest(trf, {{"event", {{"trf", trf}, {"gamesOf", {4, 9}}}}}));
+  const json none =
+      call(eventRequest(trf, {{"event", {{"trf", trf}, {"gamesOf", json::array()}}}}));
+  ASSERT_EQ(some["event"]["players"].size(), all["event"]["players"].size());
+  for (std::size_t i = 0; i < all["event"]["players"].size(); i++) {
+    json whole = all["event"]["players"][i];
+    const json& listed = some["event"]["players"][i];
+    // Player 4's games are listed; no other player's, and nobody's when the list is empty.
+    EXPECT_EQ(listed.contains("games"), whole["startRank"] == 4) << i;
+    EXPECT_EQ(listed.contains("gamesText"), whole["startRank"] == 4) << i;
+    EXPECT_FALSE(none["event"]["players"][i].contains("games")) << i;
+    if (whole["startRank"] == 4) {
+      EXPECT_EQ(listed, whole);
+      continue;
+    }
+    whole.erase("games");
+    whole.erase("gamesText");
+    EXPECT_EQ(listed, whole) << i;
+  }
+  EXPECT_EQ(some["event"]["warnings"], all["event"]["warnings"]);
+}
+
 TEST(EventResponse, WarningsNameTheirLines) {
   const json r = call(eventRequest(trfFile("pairing-mismatch.trf")));
   EXPECT_EQ(r["ok"], true);
@@ -292,6 +317,12 @@ TEST(EventErrors, TheEventPartsOfTheRequestAreChecked) {
                        "event.players.2.peakRating"));
   EXPECT_TRUE(hasError(withPlayers({{"2", {{"rating", 99999}}}}), "rating-out-of-range",
                        "event.players.2.rating"));
+  const auto withGamesOf = [&](const json& ranks) {
+    return call(json{{"event", {{"trf", trf}, {"gamesOf", ranks}}}});
+  };
+  for (const json& ranks : {json(3), json{{"3", 1}}, json{"3"}, json{0}, json{10000}, json{2.5}})
+    EXPECT_TRUE(hasError(withGamesOf(ranks), "json-invalid", "event.gamesOf")) << ranks;
+  EXPECT_TRUE(withGamesOf({9999})["errors"].empty());
   const json bad = withPlayers({{"2", {{"k", "x"}}}});
   EXPECT_FALSE(bad.contains("event"));
   // An override for a starting rank the file does not have changes nothing.

@@ -40,6 +40,22 @@ test('the same file with LF, CRLF, CR alone and a byte-order mark gives the same
   }
 });
 
+test("FIDE's example with gamesOf: the games of those players only, every figure the same", async () => {
+  const file = trf('fide-example1.trf');
+  const all = await calculate({ event: { trf: file } });
+  const some = await calculate({ event: { trf: file, gamesOf: [7, 200] } });
+  assert.equal(some.event.players.length, 284);
+  some.event.players.forEach((p, i) => {
+    const whole = { ...all.event.players[i] };
+    if (p.startRank !== 7 && p.startRank !== 200) {
+      assert.equal('games' in p || 'gamesText' in p, false, `player ${p.startRank}`);
+      delete whole.games;
+      delete whole.gamesText;
+    }
+    assert.deepEqual(p, whole);
+  });
+});
+
 test('hand-checked file: the junior has K 40 and gains 25 (tests/core/event_test.cpp)', async () => {
   const r = await calculate({ event: { trf: trf('hand-checked.trf') } });
   const junior = r.event.players[2];

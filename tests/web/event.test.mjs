@@ -43,6 +43,13 @@ test('a standard rating typed for a player goes with their K, as typed, per star
   assert.equal(eventRequest(state).rules, 'fide-rapid');
 });
 
+test("only the players' games the report shows are asked for, when it says which", () => {
+  const state = { ...EVENT_DEFAULTS, text: '001 …' };
+  assert.equal('gamesOf' in eventRequest(state).event, false, 'everybody’s');
+  assert.deepEqual(eventRequest(state, [4, 12]).event.gamesOf, [4, 12]);
+  assert.deepEqual(eventRequest(state, []).event.gamesOf, []);
+});
+
 test('the date goes with the request only when typed', () => {
   assert.equal('date' in eventRequest(EVENT_DEFAULTS), false);
   assert.equal(

@@ -34,8 +34,10 @@ export const PLAYER_BOXES = [
 ];
 
 /** The event request for `state`. A player's empty box leaves that player as the file and the
-    rules have them. */
-export function eventRequest(state) {
+    rules have them. With `gamesOf` (start ranks), only those players' games are asked for: a
+    big event's answer is then a fifth of its size, and a K typed answered in a fifth of the
+    time. */
+export function eventRequest(state, gamesOf) {
   const players = {};
   for (const [map, field, only] of PLAYER_BOXES) {
     if (only && only !== state.rules) continue;
@@ -44,6 +46,7 @@ export function eventRequest(state) {
     }
   }
   const request = { event: { trf: state.text, players } };
+  if (gamesOf) request.event.gamesOf = gamesOf;
   // US Chess and the DWZ have no K to send.
   if (!isNational(state.rules)) Object.assign(request, { k: state.k, kAuto: !!state.kAuto });
   if (state.rules && state.rules !== RULES_FROM_FILE) request.rules = rulesOf(state);

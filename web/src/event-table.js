@@ -169,10 +169,13 @@ function drawGames(row, p, ctx) {
 
 /** The table. ctx: { t, f, id, lang, k, games, dwz ({ value(rank), on(rank, text) } each),
     standardValue(rank), onStandard(rank, text), standardOffered() (the rules take a standard
-    rating), system() (the national system rated by, or ''), nameOf(rank), onOpenInCalculator(p)
-    }. Returns { element, render(players) }. */
+    rating), system() (the national system rated by, or ''), nameOf(rank), onOpenInCalculator(p),
+    onOpenGames() (a row opened whose games the answer does not list: ask again) }. Returns
+    { element, render(players), opened() (the start ranks whose games are open) }. */
 export function createEventTable(ctx) {
   const rowCtx = { ...ctx, onToggle: (rank) => toggle(rank) };
+  // The start ranks of the rows whose games are open.
+  const open = new Set();
   const table = createSortableTable(ctx, {
     cls: 'elo-event-table',
     caption: ctx.t('event.tableCaption'),
@@ -188,9 +191,12 @@ export function createEventTable(ctx) {
     const row = table.rowOf(rank);
     if (!row) return;
     row.open = !row.open;
+    open[row.open ? 'add' : 'delete'](rank);
     row.details.hidden = !row.open;
     row.toggle.setAttribute('aria-expanded', String(row.open));
-    drawGames(row, row.item, rowCtx);
+    // The answer lists only the games of the rows open when it was asked for.
+    if (row.open && !row.item.games) ctx.onOpenGames();
+    else drawGames(row, row.item, rowCtx);
   }
 
   // The K column is the DWZ's E under the DWZ.
@@ -200,5 +206,5 @@ export function createEventTable(ctx) {
     table.render(players);
   }
 
-  return { element: table.element, render };
+  return { element: table.element, render, opened: () => [...open] };
 }

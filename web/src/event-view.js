@@ -95,7 +95,7 @@ function copyState(state) {
 }
 
 // The report's table, reading the view's live state through `view`: { typedFor(map) (what is
-// typed in a player's boxes), nameOf(rank), rules() (decideRules), commonK() }.
+// typed in a player's boxes), nameOf(rank), rules() (decideRules), commonK(), update() }.
 function buildTable(ctx, view) {
   const standard = view.typedFor('standardByPlayer');
   return createEventTable({
@@ -109,6 +109,7 @@ function buildTable(ctx, view) {
     standardOffered: () => view.rules().standard,
     system: () => view.rules().system,
     commonK: view.commonK,
+    onOpenGames: view.update,
     // A player's event in the game mode, for what-ifs, under the rules it was rated by.
     onOpenInCalculator: ctx.openMode
       ? (p) => ctx.openMode('game', calculatorPatch(p, view.rules().preset))
@@ -138,7 +139,8 @@ export function createEventView(ctx) {
     typedFor,
     nameOf: (rank) => nameOf(rank),
     rules: () => rules,
-    commonK: () => commonK
+    commonK: () => commonK,
+    update: () => update()
   });
 
   const snapshot = () => copyState(state);
@@ -184,7 +186,7 @@ export function createEventView(ctx) {
     state = readEventForm(form, state);
     const typed = state.text.trim() !== '';
     const { text, response } = typed
-      ? ctx.ask(eventRequest(state))
+      ? ctx.ask(eventRequest(state, table.opened()))
       : { text: '', response: { errors: [] } };
     const decided = decideEvent(response, shown, ctx);
     rules = decideRules(response, decided.event, state, ctx);

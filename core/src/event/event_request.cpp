@@ -38,9 +38,23 @@ class EventReader {
       for (const TrfError& e : event_.file.errors) fail(e.code, kTrfField, e.line, e.round);
     }
     if (const JsonValue* players = member(value, "players")) readOverrides(*players);
+    if (const JsonValue* gamesOf = member(value, "gamesOf")) readGamesOf(*gamesOf);
   }
 
  private:
+  // The starting ranks whose games to list: whole numbers from 1 to 9999, as TRF numbers them.
+  void readGamesOf(const JsonValue& value) {
+    constexpr double kLastRank = 9999;
+    if (!value.isArray()) return fail(ErrorCode::JsonInvalid, "event.gamesOf");
+    event_.allGames = false;
+    for (const JsonValue& item : value.items) {
+      const double n = item.number;
+      if (!item.isNumber() || n < 1 || n > kLastRank || n != static_cast<int>(n))
+        return fail(ErrorCode::JsonInvalid, "event.gamesOf");
+      event_.gamesOf.push_back(static_cast<int>(n));
+    }
+  }
+
   void readOverrides(const JsonValue& players) {
     if (!players.isObject()) return fail(ErrorCode::JsonInvalid, "event.players");
     for (const JsonValue* item : players.membersByKey()) {

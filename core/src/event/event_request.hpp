@@ -4,6 +4,7 @@
 
 #include <map>
 #include <optional>
+#include <vector>
 
 #include "elo/event.hpp"
 #include "elo/trf.hpp"
@@ -17,7 +18,9 @@ struct EventRequest {
   TrfFile file;
   std::optional<KChoice> k;                 ///< Everybody's K; empty when not readable.
   std::map<int, PlayerOverride> overrides;  ///< By starting rank.
-  bool readable = true;                     ///< No error in the file or the overrides.
+  std::vector<int> gamesOf;  ///< Whose games the answer lists (starting ranks), unless allGames.
+  bool allGames = true;      ///< No `gamesOf` in the request: everybody's games.
+  bool readable = true;      ///< No error in the file or the overrides.
 };
 
 /// Reads the request's `event` member; `k` is the request's K (empty when not readable), when

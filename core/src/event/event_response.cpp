@@ -151,9 +151,21 @@ void writeUscfSteps(JsonWriter& w, const UscfSteps& steps) {
   w.endObject();
 }
 
+// A player's `games` (their figures as `shown`) and `gamesText`, when `listed`, and between them
+// `gamesCount`, their `count`.
+void writeGames(JsonWriter& w, const EventPlayer& p, RowFigures shown, int count, bool listed) {
+  if (listed) {
+    w.key("games").beginArray();
+    for (const EventGame& g : p.games) writeGame(w, g, shown);
+    w.endArray();
+  }
+  w.key("gamesCount").integer(count);
+  if (listed) w.key("gamesText").string(gamesText(p));
+}
+
 // A player under a national system: the file's facts as writePlayer gives them, with the
 // system's figures in place of FIDE's.
-void writeNationalPlayer(JsonWriter& w, const EventPlayer& p) {
+void writeNationalPlayer(JsonWriter& w, const EventPlayer& p, bool withGames) {
   const TrfPlayer& t = p.trf;
   const NationalFigures& f = *p.national;
   const bool rated = p.rating.has_value();
@@ -168,12 +180,7 @@ void writeNationalPlayer(JsonWriter& w, const EventPlayer& p) {
   writeText(w, "federation", t.federation);
   writeText(w, "fideId", t.fideId);
   if (uscf) writeUscfFloorAndFormula(w, *uscf, f.floorGiven);
-  w.key("games").beginArray();
-  for (const EventGame& g : p.games)
-    writeGame(w, g, rated ? RowFigures::ExpectedOnly : RowFigures::None);
-  w.endArray();
-  w.key("gamesCount").integer(f.gamesCount);
-  w.key("gamesText").string(gamesText(p));
+  writeGames(w, p, rated ? RowFigures::ExpectedOnly : RowFigures::None, f.gamesCount, withGames);
   if (uscf) writeUscfK(w, *uscf);
   writeText(w, "name", t.name);
   if (uscf) writeUscfNewRating(w, *uscf);
@@ -195,8 +202,8 @@ void writeNationalPlayer(JsonWriter& w, const EventPlayer& p) {
   w.endObject();
 }
 
-void writePlayer(JsonWriter& w, const EventPlayer& p) {
-  if (p.national) return writeNationalPlayer(w, p);
+void writePlayer(JsonWriter& w, const EventPlayer& p, bool withGames) {
+  if (p.national) return writeNationalPlayer(w, p, withGames);
   const TrfPlayer& t = p.trf;
   const Period* rated = p.period ? &*p.period : nullptr;
   const UnratedPeriod* unrated = p.unrated ? &*p.unrated : nullptr;
@@ -217,11 +224,7 @@ void writePlayer(JsonWriter& w, const EventPlayer& p) {
   }
   writeText(w, "federation", t.federation);
   writeText(w, "fideId", t.fideId);
-  w.key("games").beginArray();
-  for (const EventGame& g : p.games) writeGame(w, g, rated ? RowFigures::Fide : RowFigures::None);
-  w.endArray();
-  w.key("gamesCount").integer(gamesCount);
-  w.key("gamesText").string(gamesText(p));
+  writeGames(w, p, rated ? RowFigures::Fide : RowFigures::None, gamesCount, withGames);
   if (unrated && gamesCount > 0) {
     w.key("initialRating");
     writeFirstRating(w, unrated->first);
@@ -290,7 +293,7 @@ void writeWarning(JsonWriter& w, const TrfWarning& warning) {
 
 }  // namespace
 
-void writeEvent(JsonWriter& w, const Event& event) {
+void writeEvent(JsonWriter& w, const Event& event, const std::vector<int>* gamesOf) {
   const TrfHeader& h = event.header;
   w.beginObject();
   writeText(w, "city", h.city);
@@ -307,7 +310,12 @@ void writeEvent(JsonWriter& w, const Event& event) {
   w.key("ignoredLines").integer(event.ignoredLines);
   writeText(w, "name", h.name);
   w.key("players").beginArray();
-  for (const EventPlayer& p : event.players) writePlayer(w, p);
+  for (const EventPlayer& p : event.players) {
+    bool withGames = !gamesOf;
+    if (gamesOf)
+      for (const int rank : *gamesOf) withGames = withGames || rank == p.trf.startRank;
+    writePlayer(w, p, withGames);
+  }
   w.endArray();
   w.key("rounds").integer(event.rounds);
   w.key("rulesFrom").string(rulesFromCode(event.rulesFrom));

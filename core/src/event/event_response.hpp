@@ -8,8 +8,9 @@
 
 namespace elo {
 
-/// Writes the event as the response's `event` object.
-void writeEvent(JsonWriter& w, const Event& event);
+/// Writes the event as the response's `event` object; with `gamesOf`, only those players (by
+/// starting rank) have their `games` and `gamesText`.
+void writeEvent(JsonWriter& w, const Event& event, const std::vector<int>* gamesOf);
 
 /// Rows the event writes (players and their rounds), to size the answer.
 std::size_t eventItems(const Event& event);
