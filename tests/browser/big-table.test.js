@@ -93,6 +93,17 @@ for (const lang of LANGS) {
       assert.equal(await built(page), PLAYERS);
       assert.equal(await showAll(page).count(), 0);
 
+      // Sorted by change, a K typed in the first row changes its change, and the row stays
+      // where it is while it is typed in: the box keeps every key and its focus.
+      await page.click('th[data-key="change"] .elo-sort');
+      const first = page.locator('.elo-event-table tbody tr[data-start-rank]').first();
+      const rank = await first.getAttribute('data-start-rank');
+      await first.locator('input[name^="k-"]').focus();
+      await page.keyboard.type('5');
+      assert.equal(await first.getAttribute('data-start-rank'), rank, 'the row stays');
+      assert.equal(await page.evaluate(() => document.activeElement.name), `k-${rank}`);
+      await page.keyboard.press('Backspace');
+
       // A K typed for one player writes into their row and no other, not even into another
       // player's games opened under theirs, whose "All columns" stays pressed.
       await page.click('th[data-key="rank"] .elo-sort');

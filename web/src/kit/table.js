@@ -3,7 +3,7 @@
    table's own box is narrow (a phone, a club's column, an iframe), in a box that scrolls
    sideways. Rows of a sortable table are made once per item and updated in place, so that a
    box typed in keeps its focus. */
-import { h } from '../dom.js';
+import { h, setText } from '../dom.js';
 import { ariaSort, columnClass, nextSort, sortItems } from './table-order.js';
 import { scrollBox } from './scroll-box.js';
 
@@ -132,7 +132,7 @@ export function createSortableTable(ctx, opts) {
     });
     const rest = sorted.length > shown;
     if (rest) {
-      more.textContent = ctx.t('table.more', { count: ctx.f.plain.format(sorted.length) });
+      setText(more, ctx.t('table.more', { count: ctx.f.plain.format(sorted.length) }));
       wanted.push(moreRow);
     }
     place(frame.tbody, wanted);
@@ -154,11 +154,18 @@ export function createSortableTable(ctx, opts) {
   }
 
   // Rows are kept by key: an item seen before is written into its old row when it is placed.
+  // While a box of the table is typed in, the same rows keep their places, as in a spreadsheet:
+  // the row typed in does not run from under the keys (the next sort puts it in its place).
   function render(items) {
     round++;
+    const at = new Map(sorted.map((item, i) => [opts.keyOf(item), i]));
     const keys = new Set(items.map(opts.keyOf));
     for (const key of rows.keys()) if (!keys.has(key)) rows.delete(key);
-    sorted = sortItems(items, opts.columns, sort, collator, opts.tieBreak);
+    const typing = frame.tbody.contains(frame.tbody.getRootNode().activeElement);
+    sorted =
+      typing && keys.size === at.size && items.every((item) => at.has(opts.keyOf(item)))
+        ? items.slice().sort((a, b) => at.get(opts.keyOf(a)) - at.get(opts.keyOf(b)))
+        : sortItems(items, opts.columns, sort, collator, opts.tieBreak);
     order();
   }
 
