@@ -35,8 +35,7 @@ export const PLAYER_BOXES = [
 
 /** The event request for `state`. A player's empty box leaves that player as the file and the
     rules have them. With `gamesOf` (start ranks), only those players' games are asked for: a
-    big event's answer is then a fifth of its size, and a K typed answered in a fifth of the
-    time. */
+    big event's answer is then a fifth of its size, and read in half the time. */
 export function eventRequest(state, gamesOf) {
   const players = {};
   for (const [map, field, only] of PLAYER_BOXES) {
