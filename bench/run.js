@@ -762,7 +762,14 @@ function table(r) {
     );
   bigRow('file chosen to the table painted', big.paint, 1000);
   bigRow('a sort to the next frame', big.sort, 200);
-  bigRow('a K typed to the next frame', big.keystroke, 50);
+  bigRow('a key typed in a K box to the next frame', big.keystroke, 50);
+  row(
+    `  the same, the first key of each page (median of ${big.firstKey.n})`,
+    ms(big.firstKey.median),
+    '',
+    '',
+    ''
+  );
   const host = r.browser.host;
   row(
     `a club's page with the element: first paint, its script deferred vs blocking (median of ${host.deferred.paint.n})`,

@@ -35,7 +35,7 @@ for (const lang of LANGS) {
     );
     try {
       await page.setInputFiles('input[name="eventFile"]', path.join(TRF, 'fide-example1.trf'));
-      await page.waitForSelector('tr[data-start-rank="50"]');
+      await page.waitForSelector('tr[data-start-rank="20"]');
       assert.equal(await stale(page), 'false');
       await page.setInputFiles('input[name="eventFile"]', {
         name: 'cut.trf',
@@ -43,7 +43,7 @@ for (const lang of LANGS) {
         buffer: TRUNCATED
       });
       await page.waitForFunction(() => document.querySelector('.elo-results[data-stale="true"]'));
-      assert.equal(await page.locator('tr[data-start-rank="50"]').count(), 1, 'the report stays');
+      assert.equal(await page.locator('tr[data-start-rank="20"]').count(), 1, 'the report stays');
       assert.ok((await page.textContent('.elo-event-results')).includes(t.report.stale));
       const lines = await page
         .locator('[data-field="eventText"] li, .elo-general-errors p')
@@ -55,7 +55,7 @@ for (const lang of LANGS) {
       await page.setInputFiles('input[name="eventFile"]', path.join(TRF, 'hand-checked.trf'));
       await page.waitForSelector('tr[data-start-rank="8"]');
       assert.equal(await stale(page), 'false', 'put right: up to date again');
-      assert.equal(await page.locator('tr[data-start-rank="50"]').count(), 0);
+      assert.equal(await page.locator('tr[data-start-rank="20"]').count(), 0);
       assert.deepEqual(log.pageErrors, []);
     } finally {
       await context.close();

@@ -70,6 +70,10 @@ int firstLineNotText(std::string_view text) {
   int line = 1;
   for (std::size_t i = 0; i < text.size();) {
     const unsigned char c = static_cast<unsigned char>(text[i]);
+    if (c >= 0x20 && c < 0x7F) {  // printable ASCII, most of a file: nothing to check
+      ++i;
+      continue;
+    }
     if (c == '\n' || (c == '\r' && (i + 1 == text.size() || text[i + 1] != '\n'))) ++line;
     const std::size_t n = validUtf8Length(text, i);
     if (n == 0 || isControl(c)) return line;

@@ -178,6 +178,17 @@ lexer<json, TextInput>::token_type lexer<json, TextInput>::scan_string() {
   };
   reset();
   for (;;) {
+    // A run of printable ASCII without a quote or a backslash, most of a text, taken at once
+    // (a byte at a time, a TRF file of 2,000 players took a sixth of its call). The count of
+    // characters read is left behind: only its being zero is read, before the first token.
+    if (!next_unget) {
+      const char* run = ia.at;
+      while (run != ia.end && static_cast<unsigned char>(*run - 0x20) < 0x5F && *run != '"' &&
+             *run != '\\')
+        ++run;
+      token_buffer.append(ia.at, static_cast<std::size_t>(run - ia.at));
+      ia.at = run;
+    }
     const char_int_type c = get();
     bool ok = true;
     if (c == '"') return token_type::value_string;

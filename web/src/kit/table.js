@@ -81,11 +81,11 @@ function classified(row, columns) {
   return row;
 }
 
-// Rows built at once, and again each time the last of them comes near the view: a few
-// screens' worth. Chromium spends about 1 ms of style and layout a row of the event's report
-// (a 2,000-player file on the bench's machine, docs/performance.md), so a big file paints,
-// sorts and updates in what 100 rows cost rather than 2,000.
-const BATCH = 100;
+// Rows built at once, and again each time the last of them comes near the view: a screen and
+// a half of the event's report (rows of 60 px at 1280 × 900). Each row built costs every key
+// typed in the table: a K typed in a 2,000-player file took 66 ms to its frame with 100 rows
+// built, 54 with 40 and 45 with 25 (median, the bench's machine, docs/performance.md).
+const BATCH = 25;
 
 /** A sortable table. opts: those of tableFrame, and keyOf(item) (a row's identity), make(item)
     → a row ({ tr, after: [more rows under it] }), fill(row, item) (writes the item into its
