@@ -76,4 +76,4 @@ async function elementHost(context, widget, loads, stats) {
   );
 }
 
-module.exports = { elementHost };
+module.exports = { elementHost, hostPage };

@@ -43,6 +43,7 @@ const { syntheticTrf } = require('./trf-synthetic.js');
 const { syntheticLadder } = require('./ladder-synthetic.js');
 const { bigEvent } = require('./big-event.js');
 const { elementHost } = require('./element-host.js');
+const { lighthouseRuns } = require('./lighthouse.js');
 // A large club's whole history: 100,000 games among 2,000 players.
 const LADDER_GAMES = 100000;
 const LADDER_PLAYERS = 2000;
@@ -54,6 +55,8 @@ const EVENT_ROUNDS = 7;
 const EVENT_LOADS = Number(process.env.ELO_BENCH_EVENT_LOADS || 9);
 // Loads of a club's page with the element, its script deferred and blocking (element-host.js).
 const HOST_LOADS = Number(process.env.ELO_BENCH_HOST_LOADS || 9);
+// Lighthouse's mobile runs of each page (bench/lighthouse.js); 0 leaves them out.
+const LIGHTHOUSE_RUNS = Number(process.env.ELO_BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 // How many samples: at least 15 loads per page, so that a median means something;
 // keystrokes and calls alike.
@@ -790,6 +793,46 @@ function table(r) {
     (host.deferred.result.median / host.blocking.result.median).toFixed(2) + ' ×',
     ''
   );
+  const lh = r.lighthouse;
+  if (lh) {
+    const runs = `median of ${lh.page.score.n}`;
+    row(
+      `Lighthouse ${lh.version} mobile (a simulated phone, over loopback): performance score (${runs})`,
+      String(lh.page.score.median),
+      `${lh.minimal.score.median} minimal`,
+      '',
+      '≥ 98: ' + met(lh.page.score.median >= 98)
+    );
+    row(
+      "  first contentful paint, vs the minimal page (ratio: median of the runs' ratios)",
+      ms(lh.page.fcp.median),
+      ms(lh.minimal.fcp.median) + ' minimal',
+      lh.fcpRatio.median.toFixed(2) + ' ×',
+      '≤ 1.2 ×: ' + met(lh.fcpRatio.median <= 1.2)
+    );
+    row(
+      '  largest contentful paint',
+      ms(lh.page.lcp.median),
+      ms(lh.minimal.lcp.median) + ' minimal',
+      '',
+      ''
+    );
+    row(
+      '  total blocking time (long tasks)',
+      `${ms(lh.page.tbt.median)} (${lh.page.longTasks.median})`,
+      `${ms(lh.minimal.tbt.median)} (${lh.minimal.longTasks.median}) minimal`,
+      '',
+      '≤ 100 ms: ' + met(lh.page.tbt.median <= 100)
+    );
+    row(
+      `  a club's page with the element: score, FCP, LCP, TBT (long tasks)`,
+      `${lh.element.score.median}, ${ms(lh.element.fcp.median)}, ${ms(lh.element.lcp.median)}, ` +
+        `${ms(lh.element.tbt.median)} (${lh.element.longTasks.median})`,
+      '',
+      '',
+      ''
+    );
+  }
   const lad = calc.ladder;
   row(
     `ladder: ${lad.games} games among ${lad.players} players through calculate`,
@@ -853,6 +896,12 @@ async function main() {
   results.sizes = sizes();
   results.node = await nodeCalc();
   results.browser = await browserRuns();
+  if (LIGHTHOUSE_RUNS > 0)
+    results.lighthouse = await lighthouseRuns(
+      { page: PAGE, minimal: MIN_PAGE, widget: path.join(DIST, 'elo-widget.js') },
+      LIGHTHOUSE_RUNS,
+      stats
+    );
   const text = table(results);
   results.table = text;
   fs.writeFileSync(path.join(__dirname, 'results.json'), JSON.stringify(results, null, 2) + '\n');

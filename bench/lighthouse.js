@@ -1,0 +1,115 @@
+/* Lighthouse's mobile run (its simulated mid-range phone: the CPU slowed four times and a slow
+   4G network, simulated from a real load) of three pages served over loopback by a server of
+   this file: the page, bench/minimal.html (the same form as a minimal plain-JS page), and a
+   club's page with the element (element-host.js's, the script deferred as the README writes
+   it). The pages alternate, `runs` each, and each metric is the median of its runs.
+
+   Lighthouse is not a dependency of the project: the first run installs it under
+   bench/lighthouse/ with `npm ci`, at the versions its package-lock.json pins, and runs its
+   command line with Debian's Chromium (CHROME_PATH). */
+'use strict';
+const fs = require('node:fs');
+const http = require('node:http');
+const os = require('node:os');
+const path = require('node:path');
+const { execFile, execFileSync } = require('node:child_process');
+const { promisify } = require('node:util');
+const { hostPage } = require('./element-host.js');
+
+const HERE = path.join(__dirname, 'lighthouse');
+const CLI = path.join(HERE, 'node_modules', 'lighthouse', 'cli', 'index.js');
+const CHROMIUM = '/usr/bin/chromium';
+
+function ensureLighthouse() {
+  if (fs.existsSync(CLI)) return;
+  console.error('bench: installing Lighthouse for the bench (bench/lighthouse, npm ci)');
+  execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: HERE, stdio: 'inherit' });
+}
+
+// Serves each of `files` (a URL path → [content type, body]) and nothing else.
+function serve(files) {
+  const server = http.createServer((req, res) => {
+    const file = files[new URL(req.url, 'http://x').pathname];
+    if (!file) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': file[0], 'cache-control': 'no-store' }).end(file[1]);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, port: server.address().port }))
+  );
+}
+
+// One Lighthouse run of `url`: the performance score (0–100) and the metrics it is made of, in
+// ms, with the main thread's long tasks as Lighthouse counts them (over 50 ms, slowed down).
+async function audit(url, out) {
+  await promisify(execFile)(
+    process.execPath,
+    [
+      CLI,
+      url,
+      '--quiet',
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${out}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu'
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 1 << 24 }
+  );
+  const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  const metric = (id) => report.audits[id].numericValue;
+  const tasks = report.audits['long-tasks'];
+  return {
+    version: report.lighthouseVersion,
+    score: Math.round(report.categories.performance.score * 100),
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    longTasks: tasks && tasks.details ? tasks.details.items.length : 0
+  };
+}
+
+/** `runs` Lighthouse mobile runs of the page (`page`), the minimal page (`minimal`) and a
+    club's page with the element (`widget`), alternating. Returns { version, page, minimal,
+    element, fcpRatio }: each page's score, fcp, lcp, tbt and longTasks as `stats` gives them,
+    and the page's FCP over the minimal page's, run by run. */
+async function lighthouseRuns({ page, minimal, widget }, runs, stats) {
+  ensureLighthouse();
+  const read = (file) => fs.readFileSync(file);
+  const { server, port } = await serve({
+    '/elo-calculator.html': ['text/html; charset=utf-8', read(page)],
+    '/minimal.html': ['text/html; charset=utf-8', read(minimal)],
+    '/club.html': ['text/html; charset=utf-8', hostPage(true)],
+    '/elo-widget.js': ['text/javascript; charset=utf-8', read(widget)]
+  });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'elo-lighthouse-'));
+  const urls = { page: 'elo-calculator.html', minimal: 'minimal.html', element: 'club.html' };
+  const seen = { page: [], minimal: [], element: [] };
+  let version = '';
+  try {
+    for (let i = 0; i < runs; i++) {
+      for (const [name, file] of Object.entries(urls)) {
+        const result = await audit(`http://127.0.0.1:${port}/${file}`, path.join(dir, 'r.json'));
+        version = result.version;
+        seen[name].push(result);
+      }
+    }
+  } finally {
+    server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const summary = (list) =>
+    Object.fromEntries(
+      ['score', 'fcp', 'lcp', 'tbt', 'longTasks'].map((k) => [k, stats(list.map((r) => r[k]))])
+    );
+  return {
+    version,
+    page: summary(seen.page),
+    minimal: summary(seen.minimal),
+    element: summary(seen.element),
+    fcpRatio: stats(seen.page.map((r, i) => r.fcp / seen.minimal[i].fcp))
+  };
+}
+
+module.exports = { lighthouseRuns };
