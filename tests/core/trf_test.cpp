@@ -407,6 +407,14 @@ TEST(TrfHostile, BinaryBytesAreNotText) {
   EXPECT_TRUE(hasError(readTrf(all), ErrorCode::TrfInvalid, 1));
 }
 
+// The check passes over printable ASCII at once (trf.cpp): DEL, the byte after it, is still not
+// text, and lines are still counted by CR alone, LF alone and CRLF around those runs.
+TEST(TrfHostile, DeleteAfterPlainTextIsNotTextOnItsLine) {
+  EXPECT_TRUE(hasError(readTrf("012 x\r012 y\n012 z\r\n012 \x7f\n"), ErrorCode::TrfInvalid, 4));
+  EXPECT_TRUE(hasError(readTrf("012 x\r\r012 ~\x7e\x7f"), ErrorCode::TrfInvalid, 3));
+  EXPECT_FALSE(hasError(readTrf("012 ~ x\n"), ErrorCode::TrfInvalid, 1));
+}
+
 TEST(TrfHostile, ControlCharactersInANameAreNotText) {
   const std::string text = "012 x\n\n" + playerLine(1, "Evil\x1b[31mName", 1800, {}) + "\n";
   const TrfFile f = readTrf(text);
