@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "text/text.hpp"
 #include "trf_files.hpp"
 
 namespace elo {
@@ -407,12 +408,36 @@ TEST(TrfHostile, BinaryBytesAreNotText) {
   EXPECT_TRUE(hasError(readTrf(all), ErrorCode::TrfInvalid, 1));
 }
 
-// The check passes over printable ASCII at once (trf.cpp): DEL, the byte after it, is still not
-// text, and lines are still counted by CR alone, LF alone and CRLF around those runs.
+// DEL, the byte after printable ASCII, is not text, and the line it is on is counted by CR
+// alone, LF alone and CRLF.
 TEST(TrfHostile, DeleteAfterPlainTextIsNotTextOnItsLine) {
   EXPECT_TRUE(hasError(readTrf("012 x\r012 y\n012 z\r\n012 \x7f\n"), ErrorCode::TrfInvalid, 4));
   EXPECT_TRUE(hasError(readTrf("012 x\r\r012 ~\x7e\x7f"), ErrorCode::TrfInvalid, 3));
   EXPECT_FALSE(hasError(readTrf("012 ~ x\n"), ErrorCode::TrfInvalid, 1));
+}
+
+// Whole UTF-8 characters: what a field holds is text, every byte of it.
+namespace {
+bool isText(const std::string& s) {
+  for (std::size_t i = 0; i < s.size();) {
+    const std::size_t n = validUtf8Length(s, i);
+    if (n == 0) return false;
+    i += n;
+  }
+  return true;
+}
+}  // namespace
+
+// A character outside the name, in a line whose blanks fall in place only when bytes are
+// counted: counted in bytes, its three bytes went to two fields (the sex and the title), and
+// the answer was not UTF-8 (found by the fuzzer). The line is counted in characters.
+TEST(TrfHostile, ACharacterIsNeverCutBetweenTwoFields) {
+  const TrfFile f = readTrf("001    1 \xEF\xBB\xBF  AdamWs, Ann            w 2\n");
+  ASSERT_EQ(f.players.size(), 1u);
+  const TrfPlayer& p = f.players[0];
+  for (const std::string* field : {&p.sex, &p.title, &p.name, &p.federation, &p.birth})
+    EXPECT_TRUE(isText(*field)) << *field;
+  EXPECT_EQ(p.sex, "\xEF\xBB\xBF");
 }
 
 TEST(TrfHostile, ControlCharactersInANameAreNotText) {

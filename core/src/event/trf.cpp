@@ -70,10 +70,6 @@ int firstLineNotText(std::string_view text) {
   int line = 1;
   for (std::size_t i = 0; i < text.size();) {
     const unsigned char c = static_cast<unsigned char>(text[i]);
-    if (c >= 0x20 && c < 0x7F) {  // printable ASCII, most of a file: nothing to check
-      ++i;
-      continue;
-    }
     if (c == '\n' || (c == '\r' && (i + 1 == text.size() || text[i + 1] != '\n'))) ++line;
     const std::size_t n = validUtf8Length(text, i);
     if (n == 0 || isControl(c)) return line;
@@ -124,12 +120,16 @@ bool aligned(const Columns& c) {
 }
 
 // A line's columns count characters, as TRF16 means them; a program that pads UTF-8 names by
-// bytes is recognised by its blanks falling in place only when bytes are counted.
+// bytes is recognised by its blanks falling in place only when bytes are counted. Fields with a
+// blank on each side then hold whole characters; the sex and the title have none between them,
+// so a character cut in two there (its halves are not text) means characters are counted.
 Columns columnsOf(std::string_view line) {
   Columns byCharacter(line, true);
   if (aligned(byCharacter)) return byCharacter;
   Columns byByte(line, false);
-  return aligned(byByte) ? byByte : byCharacter;
+  const bool titleWhole = line.size() <= kTitleFirst - 1 ||
+                          !isContinuationByte(static_cast<unsigned char>(line[kTitleFirst - 1]));
+  return titleWhole && aligned(byByte) ? byByte : byCharacter;
 }
 
 // TRF's result codes, either case; a blank is a zero-point bye.
