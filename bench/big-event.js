@@ -46,9 +46,10 @@ async function keysToNextFrame(page) {
   return page.evaluate(() => window.__keys);
 }
 
-/** `loads` fresh pages of `url`, each opening the big file, sorting once and typing one K.
+/** `loads` fresh pages of `url`, each opening the big file, sorting once and typing KEYS.
     Returns { players, rounds, paint, sort, keystroke, firstKey }, each as `stats` gives it
-    (firstKey: the first key of each page, typed with nothing yet run twice). */
+    (keystroke: every key of every page; firstKey: each page's first, the core's second call
+    since the page opened). */
 async function bigEvent(context, url, loads, stats) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'elo-bench-')), 'big.trf');
   fs.writeFileSync(file, syntheticTrf(PLAYERS, ROUNDS));
