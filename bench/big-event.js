@@ -2,7 +2,9 @@
    rounds (trf-synthetic.js) chosen, then the table sorted by change, then a K typed in the
    first row's box, key by key, as a user types it (the box clicked first). Each is timed to
    the frame after it: from the file input's change event to the first row painted, from the
-   click to the next frame, and from each key's keydown to the frame that shows its answer. */
+   click to the next frame, and from each key's keydown to the next frame (the key shown in its
+   box) and to the frame that shows the row's new figures (the event rated again after the
+   key's own frame: web/src/event-view.js). */
 'use strict';
 const fs = require('node:fs');
 const os = require('node:os');
@@ -27,36 +29,56 @@ function sortToNextFrame(page) {
 // The keys typed into the first row's K box: 3, 32, 3, empty (the automatic K), 4, 40.
 const KEYS = ['3', '2', 'Backspace', 'Backspace', '4', '0'];
 
-// Clicks the first row's K box and types KEYS with real key presses; resolves with the time of
-// each from its keydown to the end of the task after the next frame (the frame that paints the
-// input handler's answer: the handler runs in the keydown's task, before that frame).
+// Clicks the first row's K box and types KEYS with real key presses; resolves with { keys,
+// figures }: the time of each key from its keydown to the end of the task after the next frame
+// (the frame that paints the key in its box), and to the end of the task after the frame that
+// follows the row's first change in the page (its K, change and new rating written; each key of
+// KEYS changes the row's K).
 async function keysToNextFrame(page) {
   await page.click('.elo-event-table input[name^="k-"]');
   await page.evaluate(() => {
     window.__keys = [];
+    window.__figures = [];
+    const afterFrame = (t0, list) =>
+      requestAnimationFrame(() => setTimeout(() => list.push(performance.now() - t0)));
     document.addEventListener('keydown', (e) => {
       const t0 = e.timeStamp;
-      requestAnimationFrame(() => setTimeout(() => window.__keys.push(performance.now() - t0)));
+      afterFrame(t0, window.__keys);
+      const written = new MutationObserver(() => {
+        written.disconnect();
+        afterFrame(t0, window.__figures);
+      });
+      written.observe(e.target.closest('tr'), {
+        subtree: true,
+        childList: true,
+        characterData: true
+      });
     });
   });
   for (const [i, key] of KEYS.entries()) {
     await page.keyboard.press(key);
-    await page.waitForFunction((n) => window.__keys.length === n, i + 1);
+    await page.waitForFunction(
+      (n) => window.__keys.length === n && window.__figures.length === n,
+      i + 1
+    );
   }
-  return page.evaluate(() => window.__keys);
+  return page.evaluate(() => ({ keys: window.__keys, figures: window.__figures }));
 }
 
 /** `loads` fresh pages of `url`, each opening the big file, sorting once and typing KEYS.
-    Returns { players, rounds, paint, sort, keystroke, firstKey }, each as `stats` gives it
-    (keystroke: every key of every page; firstKey: each page's first, the core's second call
-    since the page opened). */
+    Returns { players, rounds, paint, sort, keystroke, figures, firstKey, firstFigures }, each
+    as `stats` gives it (keystroke and figures: every key of every page, to its own frame and
+    to its figures' frame; firstKey and firstFigures: each page's first, the core's second
+    call since the page opened). */
 async function bigEvent(context, url, loads, stats) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'elo-bench-')), 'big.trf');
   fs.writeFileSync(file, syntheticTrf(PLAYERS, ROUNDS));
   const paint = [];
   const sort = [];
   const keystroke = [];
+  const figures = [];
   const firstKey = [];
+  const firstFigures = [];
   for (let i = 0; i < loads; i++) {
     const page = await context.newPage();
     await page.goto(url + '#mode=event', { waitUntil: 'load' });
@@ -81,9 +103,11 @@ async function bigEvent(context, url, loads, stats) {
       )
     );
     sort.push(await sortToNextFrame(page));
-    const keys = await keysToNextFrame(page);
-    keystroke.push(...keys);
-    firstKey.push(keys[0]);
+    const typed = await keysToNextFrame(page);
+    keystroke.push(...typed.keys);
+    figures.push(...typed.figures);
+    firstKey.push(typed.keys[0]);
+    firstFigures.push(typed.figures[0]);
     await page.close();
   }
   fs.rmSync(path.dirname(file), { recursive: true, force: true });
@@ -93,7 +117,9 @@ async function bigEvent(context, url, loads, stats) {
     paint: stats(paint),
     sort: stats(sort),
     keystroke: stats(keystroke),
-    firstKey: stats(firstKey)
+    figures: stats(figures),
+    firstKey: stats(firstKey),
+    firstFigures: stats(firstFigures)
   };
 }
 

@@ -771,10 +771,11 @@ function table(r) {
   bigRow('file chosen to the table painted', big.paint, 1000);
   bigRow('a sort to the next frame', big.sort, 200);
   bigRow('a key typed in a K box to the next frame', big.keystroke, 50);
+  bigRow('a key typed in a K box to its figures painted', big.figures, 50);
   row(
-    `  the same, the first key of each page (median of ${big.firstKey.n})`,
+    `  the first key of each page, to the next frame and to its figures (median of ${big.firstKey.n})`,
     ms(big.firstKey.median),
-    '',
+    ms(big.firstFigures.median) + ' to its figures',
     '',
     ''
   );

@@ -8,7 +8,7 @@ const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { LANGS, FILE_URL, ROOT, launch, openPage } = require('./helpers.js');
+const { LANGS, FILE_URL, ROOT, launch, openPage, painted } = require('./helpers.js');
 const locales = require('./locales.js');
 const { syntheticTrf } = require(path.join(ROOT, 'bench', 'trf-synthetic.js'));
 
@@ -30,7 +30,8 @@ test.after(async () => {
 const built = (page) => page.locator('.elo-event-table tbody tr[data-start-rank]').count();
 const showAll = (page) => page.locator('.elo-event-table tr.elo-more button');
 
-// The start ranks of the rows whose cells change while `act` runs in the page.
+// The start ranks of the rows whose cells change while `act` runs in the page, and the
+// update it put off until after its frame.
 async function rowsWritten(page, act) {
   await page.evaluate(() => {
     window.__written = new Set();
@@ -49,15 +50,11 @@ async function rowsWritten(page, act) {
     });
   });
   await act();
-  return page.evaluate(
-    () =>
-      new Promise((resolve) =>
-        requestAnimationFrame(() => {
-          window.__watch.disconnect();
-          resolve([...window.__written]);
-        })
-      )
-  );
+  await painted(page);
+  return page.evaluate(() => {
+    window.__watch.disconnect();
+    return [...window.__written];
+  });
 }
 
 for (const lang of LANGS) {
@@ -122,6 +119,7 @@ for (const lang of LANGS) {
       const change = page.locator('[id$="games-5"] tbody tr:first-child td:nth-child(6)');
       const before = await change.textContent();
       await page.fill('input[name="k-5"]', '40');
+      await painted(page);
       assert.notEqual(await change.textContent(), before);
       assert.equal(await games5.getAttribute('aria-pressed'), 'true');
       assert.deepEqual(log.pageErrors, []);

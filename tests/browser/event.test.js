@@ -7,7 +7,16 @@ const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
 const { AxeBuilder } = require('@axe-core/playwright');
-const { ROOT, LANGS, FILE_URL, PHONE, launch, openPage, screenshot } = require('./helpers.js');
+const {
+  ROOT,
+  LANGS,
+  FILE_URL,
+  PHONE,
+  launch,
+  openPage,
+  painted,
+  screenshot
+} = require('./helpers.js');
 const { startHosts, hostPage, openHost, assertClean } = require('./hosts.js');
 const locales = require('./locales.js');
 
@@ -85,19 +94,23 @@ for (const lang of LANGS) {
       );
 
       await page.fill('input[name="k-5"]', '40');
+      await painted(page);
       assert.equal(await rowOutput(page, 5, 'change'), signed(lang, 1));
       assert.equal(await rowOutput(page, 5, 'newRating'), number(lang, 1601));
       assert.equal(await rowOutput(page, 5, 'k'), number(lang, 40));
       assert.equal(await page.inputValue('input[name="k-5"]'), '40', 'the typed K stays');
       await page.fill('input[name="k-5"]', '4x');
+      await painted(page);
       assert.equal(await page.getAttribute('input[name="k-5"]', 'aria-invalid'), 'true');
       assert.equal(await page.inputValue('input[name="k-5"]'), '4x');
       await page.fill('input[name="k-5"]', '');
+      await painted(page);
       assert.equal(await rowOutput(page, 5, 'k'), number(lang, 20));
       // Typed key by key, as a person types: the box keeps its focus and every key.
       await page.click('th[data-key="change"] .elo-sort');
       await page.focus('input[name="k-5"]');
       await page.keyboard.type('40');
+      await painted(page);
       assert.equal(await page.inputValue('input[name="k-5"]'), '40');
       assert.equal(await page.evaluate(() => document.activeElement.name), 'k-5');
       assert.equal(await rowOutput(page, 5, 'change'), signed(lang, 1));

@@ -15,6 +15,7 @@ const {
   PHONE,
   launch,
   openPage,
+  painted,
   screenshot
 } = require('./helpers.js');
 const locales = require('./locales.js');
@@ -107,6 +108,7 @@ for (const lang of LANGS) {
       // The K column at full width.
       await page.setViewportSize(DESKTOP);
       await page.fill('input[name="k-5"]', '30');
+      await painted(page);
       assert.match(await why(5), new RegExp(t.k.reason.given), 'a K typed for one player');
       assert.doesNotMatch(await why(4), new RegExp(t.k.reason.given));
       await screenshot(page, `files-elo-${lang}`);

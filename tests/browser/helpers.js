@@ -109,6 +109,12 @@ async function axeClean(page, what) {
   );
 }
 
+/** Waits for what a key in an event's row puts off until its frame is painted (the event
+    rated again: web/src/after-paint.js): a frame, then a task after it. */
+function painted(page) {
+  return page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+}
+
 async function screenshot(page, name) {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, name + '.png'), fullPage: true });
@@ -127,5 +133,6 @@ module.exports = {
   openPage,
   output,
   axeClean,
+  painted,
   screenshot
 };

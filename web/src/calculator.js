@@ -28,12 +28,9 @@ function focusKey(container) {
 
 // The view of `mode` for the shared context `shared`.
 function createView(mode, shared, opts, states) {
-  if (mode === 'event')
-    return createEventView(Object.assign(shared, { storage: states.storage() }));
+  if (mode === 'event') return createEventView({ ...shared, storage: states.storage() });
   if (mode === 'ladder')
-    return createLadderView(
-      Object.assign(shared, { storage: states.storage(), readOnly: !!opts.readOnly })
-    );
+    return createLadderView({ ...shared, storage: states.storage(), readOnly: !!opts.readOnly });
   return createGameView(shared);
 }
 
@@ -53,8 +50,8 @@ function viewContext(ctx, { deferFirst, opts, layout, onResult, openMode }) {
 function buildFrame(ctx, parts, { onLang, onMode }) {
   const { layout, mode } = parts;
   return h('div', { class: 'elo elo-layout-' + layout + ' elo-view-' + mode, lang: ctx.lang }, [
-    layout === 'page' && buildHeader(Object.assign({ onLang }, ctx)),
-    parts.modes && buildModeSwitch(Object.assign({ mode, onMode }, ctx)),
+    layout === 'page' && buildHeader({ onLang, ...ctx }),
+    parts.modes && buildModeSwitch({ mode, onMode, ...ctx }),
     parts.view.element,
     parts.help,
     parts.footer
@@ -98,7 +95,7 @@ class Mounted {
     const { lang, mode, opts } = this;
     this.states.set(mode, result.state);
     this.last = { text: result.text, response: result.response };
-    if (typeof opts.onChange === 'function') opts.onChange(Object.assign({ lang, mode }, result));
+    if (typeof opts.onChange === 'function') opts.onChange({ lang, mode, ...result });
   }
 
   createView(ctx, deferFirst) {
@@ -110,12 +107,7 @@ class Mounted {
       onResult: (result) => this.onResult(result),
       openMode: (next, patch) => this.openMode(next, patch)
     });
-    return createView(
-      mode,
-      Object.assign(shared, { state: states.of(mode), ask: this.call }),
-      opts,
-      states
-    );
+    return createView(mode, { ...shared, state: states.of(mode), ask: this.call }, opts, states);
   }
 
   render() {
@@ -124,8 +116,7 @@ class Mounted {
     const ctx = this.context();
     this.stopView();
     const help = opts.help !== undefined ? opts.help : layout === 'page';
-    const helpOf = () =>
-      buildHelp(Object.assign({ mode, ask: (request) => this.call(request).response }, ctx));
+    const helpOf = () => buildHelp({ mode, ask: (request) => this.call(request).response, ...ctx });
     // The first render leaves the help, which no first result needs, to opts.later(build),
     // and so the view's parts that come after the figures (the game mode's rows and charts).
     const deferHelp = help && !this.container && typeof opts.later === 'function';

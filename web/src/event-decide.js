@@ -192,8 +192,7 @@ export function calculatorPatch(p, rules) {
     rules
   };
   const k = kForGames(kModel(p));
-  if (typeof k === 'number') Object.assign(patch, { k: String(k), kAuto: false });
-  return patch;
+  return typeof k === 'number' ? { ...patch, k: String(k), kAuto: false } : patch;
 }
 
 // The answer without its rated-games-missing warnings, which missingText says in one.

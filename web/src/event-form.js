@@ -33,7 +33,7 @@ function rulesFields(ctx, state) {
   );
 }
 
-/** The form for `state`. ctx: { t, id }; on: { file(file), input(), pick(k) }. */
+/** The form for `state`. ctx: { t, id }; on: { file(file), input() (a K picked too) }. */
 export function buildEventForm(ctx, state, on) {
   const { t, id } = ctx;
   const withState = { ...ctx, state };
@@ -83,7 +83,7 @@ export function buildEventForm(ctx, state, on) {
         rulesFields(ctx, state),
         customFields(ctx, state),
         bonusField(ctx, state),
-        kField({ ...withState, kAutoLabel: 'event.kAuto', onPick: on.pick }),
+        kField({ ...withState, kAutoLabel: 'event.kAuto', onPick: on.input }),
         field(ctx, {
           name: 'eventDate',
           label: 'event.date',

@@ -19,7 +19,7 @@ export function createEventKeeping(t, storage, hooks) {
 
   function forget() {
     const before = hooks.state();
-    const emptied = Object.assign(hooks.state(), { text: '', fileName: '' });
+    const emptied = { ...hooks.state(), text: '', fileName: '' };
     for (const [map] of PLAYER_BOXES) emptied[map] = {};
     hooks.become(emptied);
     keeper.flush();

@@ -41,13 +41,16 @@ export function eventRequest(state, gamesOf) {
   for (const [map, field, only] of PLAYER_BOXES) {
     if (only && only !== state.rules) continue;
     for (const [rank, value] of Object.entries(state[map] || {})) {
-      if (typed(value)) players[rank] = Object.assign(players[rank] || {}, { [field]: value });
+      if (typed(value)) players[rank] = { ...players[rank], [field]: value };
     }
   }
   const request = { event: { trf: state.text, players } };
   if (gamesOf) request.event.gamesOf = gamesOf;
   // US Chess and the DWZ have no K to send.
-  if (!isNational(state.rules)) Object.assign(request, { k: state.k, kAuto: !!state.kAuto });
+  if (!isNational(state.rules)) {
+    request.k = state.k;
+    request.kAuto = !!state.kAuto;
+  }
   if (state.rules && state.rules !== RULES_FROM_FILE) request.rules = rulesOf(state);
   if (String(state.date || '').trim() !== '') request.date = state.date;
   return request;

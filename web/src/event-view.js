@@ -23,6 +23,7 @@ import { fillFigures } from './kit/figures.js';
 import { kReasonText } from './kit/k-reason.js';
 import { legendRows, shownInputs, showInputs } from './systems.js';
 import { todayIso } from './request.js';
+import { afterPaint } from './after-paint.js';
 
 // The report in the kit's frame: the header's facts, the list the event was rated for and
 // why, errors, a note while the figures are out of date, warnings, the actions and the table.
@@ -128,11 +129,14 @@ export function createEventView(ctx) {
   let commonK = null;
   // The rules part of the last answer (decideRules).
   let rules = { preset: 'fide', standard: false };
+  // A key in a player's box is painted first, and the event rated again after that frame:
+  // once for the keys typed meanwhile. What cancels it, while it waits.
+  let queued = null;
   const typedFor = (map) => ({
     value: (rank) => state[map][rank] || '',
     on: (rank, text) => {
       state[map][rank] = text;
-      update();
+      queued = queued || afterPaint(update);
     }
   });
   const table = buildTable(ctx, {
@@ -169,12 +173,7 @@ export function createEventView(ctx) {
       update();
     },
     forget: keeping.forget,
-    ask: keeping.ask.element,
-    pick: (k) => {
-      form.elements.k.value = k;
-      form.elements.kAuto.checked = false;
-      update();
-    }
+    ask: keeping.ask.element
   });
   const csv = () =>
     shown ? { text: eventCsv(shown, ctx, state.kByPlayer), name: eventCsvName(shown) } : null;
@@ -183,6 +182,8 @@ export function createEventView(ctx) {
   const element = h('main', { class: 'elo-main elo-main-wide' }, [form, report.section]);
 
   function update() {
+    if (queued) queued();
+    queued = null;
     state = readEventForm(form, state);
     const typed = state.text.trim() !== '';
     const { text, response } = typed
@@ -222,5 +223,10 @@ export function createEventView(ctx) {
     showPrinted(printed, event && form, rules, state.k, ctx);
   }
 
-  return { element, update, dispose: keeping.flush, state: () => ({ ...state }) };
+  // A key still waiting is not rated by a view that is going (its state has it).
+  const dispose = () => {
+    if (queued) queued();
+    keeping.flush();
+  };
+  return { element, update, dispose, state: () => ({ ...state }) };
 }

@@ -150,12 +150,11 @@ export function keptAnswer(response, before, state, shown) {
     state.games.trim() !== '' &&
     shown.length > 0;
   return {
-    response: Object.assign(
-      {},
-      response,
-      game && { game: before.game },
-      tournament && { tournament: before.tournament }
-    ),
+    response: {
+      ...response,
+      ...(game && { game: before.game }),
+      ...(tournament && { tournament: before.tournament })
+    },
     stale: !!(game || tournament)
   };
 }

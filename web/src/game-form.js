@@ -97,7 +97,7 @@ function gamesField(ctx) {
   });
 }
 
-/** The form. ctx: { t, id, state, today, compact, onInput, onTouch(name), onPick(k) }. */
+/** The form. ctx: { t, id, state, today, compact, onInput, onTouch(name), onPick() }. */
 export function buildGameForm(ctx) {
   const { t, id } = ctx;
   const touch = (e) => ctx.onTouch && ctx.onTouch(e.target.name);
@@ -141,7 +141,8 @@ export function buildGameForm(ctx) {
 export function readGameForm(form, previous) {
   const el = form.elements;
   const checked = form.querySelector('input[name="result"]:checked');
-  return Object.assign(readSystemFields(form), {
+  return {
+    ...readSystemFields(form),
     ratingA: el.ratingA.value,
     ratingB: el.ratingB.value,
     standardRating: el.standardRating.value,
@@ -157,5 +158,5 @@ export function readGameForm(form, previous) {
     ratedGamesB: el.ratedGamesB.value,
     dwzIndex: el.dwzIndex.value,
     games: el.games ? el.games.value : previous.games
-  });
+  };
 }

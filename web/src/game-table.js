@@ -101,10 +101,7 @@ function gameRow(existing, g, ctx) {
           'tr',
           { class: g.counted !== false ? null : 'elo-not-counted', 'data-shape': shape },
           cells.map((c, i) =>
-            h(
-              i === 0 ? 'th' : 'td',
-              Object.assign({ colspan: c.span }, i ? null : { scope: 'row' })
-            )
+            h(i === 0 ? 'th' : 'td', { colspan: c.span, scope: i ? null : 'row' })
           )
         );
   cells.forEach((c, i) => {

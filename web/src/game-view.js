@@ -62,17 +62,18 @@ export function createGameView(ctx) {
   let deferNext = !!ctx.deferFirst;
   const today = todayIso();
   const touched = touchedAtStart(state);
-  const pick = (k) => {
-    form.elements.k.value = k;
-    form.elements.kAuto.checked = false;
-    update();
-  };
   const onTouch = (name) => {
     if (!PROFILE_FIELDS.includes(name) || touched.has(name)) return;
     touched.add(name);
     update();
   };
-  const form = buildGameForm({ ...ctx, today, onTouch, onPick: pick, onInput: () => update() });
+  const form = buildGameForm({
+    ...ctx,
+    today,
+    onTouch,
+    onPick: () => update(),
+    onInput: () => update()
+  });
   const csv = () => gamesFile(last, ctx);
   const results = buildGameResults(ctx, csv);
   const headlines = [

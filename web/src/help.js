@@ -101,7 +101,7 @@ function exampleTable({ t, f, ask }) {
 /** The help section. context: { t, f, id, mode, ask(request) → response }. */
 export function buildHelp(context) {
   // The first section opens, and the current mode's own.
-  const ctx = Object.assign({ opened: ['about', context.mode] }, context);
+  const ctx = { opened: ['about', context.mode], ...context };
   const { t, f, id } = ctx;
   const steps = STEPS.map((key) => h('li', { text: t(key) }));
   const faq = FAQ.map(([q, a]) =>

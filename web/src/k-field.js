@@ -40,7 +40,15 @@ function picks({ t, onPick }) {
             'data-k': v,
             'aria-label': t('form.kPick', { k: v }),
             text: v,
-            on: { click: () => onPick(v) }
+            on: {
+              // The K picked in the box, the automatic choice off, then the form's own.
+              click: (e) => {
+                const { k, kAuto } = e.currentTarget.form.elements;
+                k.value = v;
+                kAuto.checked = false;
+                onPick();
+              }
+            }
           })
         )
       ])
@@ -49,7 +57,8 @@ function picks({ t, onPick }) {
 }
 
 /** The K box with its quick picks and the automatic choice. ctx: { t, f, id, state, limits,
-    onPick(k), kAutoLabel (locale key of the automatic choice), kHint (locale key) }. */
+    onPick() (after a pick has set the box), kAutoLabel (locale key of the automatic choice),
+    kHint (locale key) }. */
 export function kField(ctx) {
   const { t, id, state } = ctx;
   const input = h('input', {

@@ -43,7 +43,7 @@ export function createSeasonActions(t, hooks) {
   }
 
   function forget() {
-    const emptied = Object.assign(hooks.state(), { games: '', roster: '' });
+    const emptied = { ...hooks.state(), games: '', roster: '' };
     change(asks.kept, emptied, 'ladder.forgotten', '');
     hooks.flush();
   }

@@ -82,7 +82,10 @@ export function fragmentToEventState(fragment) {
   const k = p.get('k');
   if (k !== null && k.length <= MAX_FIELD_CHARS) {
     if (k.trim().toLowerCase() === K_AUTO) state.kAuto = true;
-    else Object.assign(state, { k, kAuto: false });
+    else {
+      state.k = k;
+      state.kAuto = false;
+    }
   }
   const date = p.get('date');
   if (date !== null && date.length <= MAX_FIELD_CHARS) state.date = date;

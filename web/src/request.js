@@ -47,7 +47,10 @@ export function gameRequest(state, date, curve) {
   if (state.rules === 'uscf' && typed(state.ratedGamesB))
     request.opponent.ratedGames = state.ratedGamesB;
   if (state.rules === 'dwz' && typed(state.dwzIndex)) request.player.dwzIndex = state.dwzIndex;
-  if (!isNational(state.rules)) Object.assign(request, { k: state.k, kAuto: !!state.kAuto });
+  if (!isNational(state.rules)) {
+    request.k = state.k;
+    request.kAuto = !!state.kAuto;
+  }
   if (curve) request.curve = curve;
   return request;
 }

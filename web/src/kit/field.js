@@ -5,23 +5,27 @@ import { h } from '../dom.js';
 
 /** A one-line text box: `extra` adds attributes (inputmode, placeholder, class, …). */
 export function textInput(name, value, extra) {
-  const input = h(
-    'input',
-    Object.assign({ type: 'text', name, autocomplete: 'off', spellcheck: 'false' }, extra)
-  );
+  const input = h('input', {
+    type: 'text',
+    name,
+    autocomplete: 'off',
+    spellcheck: 'false',
+    ...extra
+  });
   input.value = value === undefined || value === null ? '' : String(value);
   return input;
 }
 
 /** A text area of `rows` lines that keeps long lines whole (a file's lines, a list of games). */
 export function textArea(name, value, rows, extra) {
-  const area = h(
-    'textarea',
-    Object.assign(
-      { name, rows: String(rows), spellcheck: 'false', autocomplete: 'off', wrap: 'off' },
-      extra
-    )
-  );
+  const area = h('textarea', {
+    name,
+    rows: String(rows),
+    spellcheck: 'false',
+    autocomplete: 'off',
+    wrap: 'off',
+    ...extra
+  });
   area.value = value || '';
   return area;
 }

@@ -35,7 +35,7 @@ export function tableFrame({ t }, opts) {
   const heads = columns.map((c) => {
     const sortable = !!(onSort && c.sort);
     const props = { scope: 'col', class: columnClass(c), 'data-key': c.key };
-    if (!sortable) return h('th', Object.assign(props, { text: c.head }));
+    if (!sortable) return h('th', { ...props, text: c.head });
     const click = () => onSort(c.key);
     return h(
       'th',
