@@ -101,6 +101,8 @@ for (const lang of LANGS) {
       const rank = await first.getAttribute('data-start-rank');
       await first.locator('input[name^="k-"]').focus();
       await page.keyboard.type('5');
+      await painted(page);
+      assert.equal(await first.locator('output[name="k"]').textContent(), '5', 'rated again');
       assert.equal(await first.getAttribute('data-start-rank'), rank, 'the row stays');
       assert.equal(await page.evaluate(() => document.activeElement.name), `k-${rank}`);
       await page.keyboard.press('Backspace');

@@ -34,6 +34,12 @@ export function setText(el, text) {
   if (el.textContent !== text) el.textContent = text;
 }
 
+/** Sets `el`'s text, and hides it when there is none. */
+export function showText(el, text) {
+  setText(el, text);
+  put(el, 'hidden', !text);
+}
+
 /** An HTML element. */
 export function h(tag, props, children) {
   const el = document.createElement(tag);

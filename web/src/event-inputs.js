@@ -3,7 +3,7 @@
    the system's figures) and, where the rules take one, the standard rating of a player
    without a rating on the rapid or blitz list (in the rating column, R&B 7.2.1). Each box
    keeps its row, so typing keeps its focus. */
-import { h, put, setText } from './dom.js';
+import { h, put, setText, showText } from './dom.js';
 import { numberText } from './format.js';
 import { errorBox } from './kit/field.js';
 import { kModel, kReasonText } from './kit/k-reason.js';
@@ -92,8 +92,7 @@ export function fillRating(cell, p, offered, ctx) {
   const [value, note, input] = cell.children;
   setText(value, p.rating === null ? t('results.unratedOpponent') : numberText(p.rating, f.rating));
   const standard = p.ratingSource === 'standard';
-  setText(note, standard ? t('event.ratedWithStandard') : '');
-  put(note, 'hidden', !standard);
+  showText(note, standard ? t('event.ratedWithStandard') : '');
   put(input, 'hidden', !(offered && (p.rating === null || standard || input.value.trim() !== '')));
   put(input, 'placeholder', t('event.standardPlaceholder'));
 }

@@ -1,7 +1,7 @@
 /* The event's rating report as the kit's sortable table: one row per player, the important
    columns first, a player's games under their row, and K and a standard rating editable in
    place (event-inputs.js; the row is kept, so typing keeps its box and its focus). */
-import { h, put, setText } from './dom.js';
+import { h, put, setText, showText } from './dom.js';
 import { playerGames } from './event-games.js';
 import { EMPTY, numberText, signClass } from './format.js';
 import { createSortableTable } from './kit/table.js';
@@ -127,8 +127,7 @@ function fillRow(row, p, ctx) {
   const { t, f } = ctx;
   const c = row.cells;
   setText(c.rank, numberText(p.rank || undefined, f.plain));
-  setText(row.toggle.firstChild, p.title || '');
-  put(row.toggle.firstChild, 'hidden', !p.title);
+  showText(row.toggle.firstChild, p.title || '');
   nameWithBreaks(row.toggle.lastChild, p.name);
   if (row.named !== p.name) {
     row.named = p.name;

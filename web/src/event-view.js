@@ -2,7 +2,7 @@
    expected score, change, new rating and performance from the core. The file is read on the
    device and never sent anywhere. The decisions are event-decide.js's; this wires the page to
    them and updates it in one step. */
-import { h, put, setText } from './dom.js';
+import { h, put, setText, showText } from './dom.js';
 import { PLAYER_BOXES, eventRequest } from './event-request.js';
 import { buildEventForm, readEventForm, showRules } from './event-form.js';
 import {
@@ -130,13 +130,13 @@ export function createEventView(ctx) {
   // The rules part of the last answer (decideRules).
   let rules = { preset: 'fide', standard: false };
   // A key in a player's box is painted first, and the event rated again after that frame:
-  // once for the keys typed meanwhile. What cancels it, while it waits.
+  // once for the keys typed meanwhile, and not at all if the view was updated or went first.
   let queued = null;
   const typedFor = (map) => ({
     value: (rank) => state[map][rank] || '',
     on: (rank, text) => {
       state[map][rank] = text;
-      queued = queued || afterPaint(update);
+      queued = queued || afterPaint(() => queued && update());
     }
   });
   const table = buildTable(ctx, {
@@ -182,7 +182,6 @@ export function createEventView(ctx) {
   const element = h('main', { class: 'elo-main elo-main-wide' }, [form, report.section]);
 
   function update() {
-    if (queued) queued();
     queued = null;
     state = readEventForm(form, state);
     const typed = state.text.trim() !== '';
@@ -209,8 +208,7 @@ export function createEventView(ctx) {
     setText(report.heading, decided.heading);
     setText(facts, decided.facts);
     showLeftOut(omitted, decided.leftOut);
-    setText(rulesNote, rules.sentence);
-    put(rulesNote, 'hidden', rules.sentence === '');
+    showText(rulesNote, rules.sentence);
     report.setWarnings(decided.warnings);
     put(report.waiting, 'hidden', !!event);
     actions.setReady(!!event);
@@ -223,9 +221,10 @@ export function createEventView(ctx) {
     showPrinted(printed, event && form, rules, state.k, ctx);
   }
 
-  // A key still waiting is not rated by a view that is going (its state has it).
+  // A key still waiting is not rated by a view that is going, but kept on the device.
   const dispose = () => {
-    if (queued) queued();
+    if (queued) keeping.keep(snapshot());
+    queued = null;
     keeping.flush();
   };
   return { element, update, dispose, state: () => ({ ...state }) };
