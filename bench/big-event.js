@@ -29,18 +29,25 @@ function sortToNextFrame(page) {
 // The keys typed into the first row's K box: 3, 32, 3, empty (the automatic K), 4, 40.
 const KEYS = ['3', '2', 'Backspace', 'Backspace', '4', '0'];
 
-// Clicks the first row's K box and types KEYS with real key presses; resolves with { keys,
-// figures }: the time of each key from its keydown to the end of the task after the next frame
-// (the frame that paints the key in its box), and to the end of the task after the frame that
-// follows the row's first change in the page (its K, change and new rating written; each key of
-// KEYS changes the row's K).
-async function keysToNextFrame(page) {
-  await page.click('.elo-event-table input[name^="k-"]');
+const ROWS = '.elo-event-table tbody tr[data-start-rank]';
+// Rows built by scrolling down before the last keys are typed, as a user who looked for a
+// player further down the table (the table builds 25 rows at a time and keeps those it built).
+const SCROLLED_ROWS = 250;
+
+// Clicks the K box of the `nth` row built and types KEYS with real key presses; resolves with
+// { keys, figures }: the time of each key from its keydown to the end of the task after the
+// next frame (the frame that paints the key in its box), and to the end of the task after the
+// frame that follows the row's first change in the page (its K, change and new rating
+// written; each key of KEYS changes the row's K).
+async function keysToNextFrame(page, nth) {
+  await page.locator(ROWS).nth(nth).locator('input[name^="k-"]').click();
   await page.evaluate(() => {
     window.__keys = [];
     window.__figures = [];
     const afterFrame = (t0, list) =>
       requestAnimationFrame(() => setTimeout(() => list.push(performance.now() - t0)));
+    if (window.__timing) return;
+    window.__timing = true;
     document.addEventListener('keydown', (e) => {
       const t0 = e.timeStamp;
       afterFrame(t0, window.__keys);
@@ -65,8 +72,18 @@ async function keysToNextFrame(page) {
   return page.evaluate(() => ({ keys: window.__keys, figures: window.__figures }));
 }
 
-/** `loads` fresh pages of `url`, each opening the big file, sorting once and typing KEYS.
-    Returns { players, rounds, paint, sort, keystroke, figures, firstKey, firstFigures }, each
+// Scrolls the table down with the mouse wheel until at least `count` rows are built.
+async function scrollUntilBuilt(page, count) {
+  for (let i = 0; i < 200 && (await page.locator(ROWS).count()) < count; i++) {
+    await page.mouse.wheel(0, 3000);
+    await page.waitForTimeout(50);
+  }
+}
+
+/** `loads` fresh pages of `url`, each opening the big file, sorting once, typing KEYS in the
+    first row, then emptying that box again, scrolling until SCROLLED_ROWS rows are built and
+    typing KEYS in the tenth row from the last built. Returns { players, rounds, paint, sort,
+    keystroke, figures, firstKey, firstFigures, scrolled: { rows, keystroke, figures } }, each
     as `stats` gives it (keystroke and figures: every key of every page, to its own frame and
     to its figures' frame; firstKey and firstFigures: each page's first, the core's second
     call since the page opened). */
@@ -79,6 +96,7 @@ async function bigEvent(context, url, loads, stats) {
   const figures = [];
   const firstKey = [];
   const firstFigures = [];
+  const scrolled = { keys: [], figures: [] };
   for (let i = 0; i < loads; i++) {
     const page = await context.newPage();
     await page.goto(url + '#mode=event', { waitUntil: 'load' });
@@ -93,7 +111,7 @@ async function bigEvent(context, url, loads, stats) {
       )
     );
     await page.setInputFiles('input[name="eventFile"]', file);
-    await page.waitForSelector('.elo-event-table tbody tr[data-start-rank]', { timeout: 120000 });
+    await page.waitForSelector(ROWS, { timeout: 120000 });
     paint.push(
       await page.evaluate(
         () =>
@@ -103,11 +121,19 @@ async function bigEvent(context, url, loads, stats) {
       )
     );
     sort.push(await sortToNextFrame(page));
-    const typed = await keysToNextFrame(page);
+    const typed = await keysToNextFrame(page, 0);
     keystroke.push(...typed.keys);
     figures.push(...typed.figures);
     firstKey.push(typed.keys[0]);
     firstFigures.push(typed.figures[0]);
+    // The first row's K emptied again (automatic, as every other row's), not timed.
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Delete');
+    await page.waitForTimeout(500);
+    await scrollUntilBuilt(page, SCROLLED_ROWS);
+    const further = await keysToNextFrame(page, (await page.locator(ROWS).count()) - 10);
+    scrolled.keys.push(...further.keys);
+    scrolled.figures.push(...further.figures);
     await page.close();
   }
   fs.rmSync(path.dirname(file), { recursive: true, force: true });
@@ -119,7 +145,12 @@ async function bigEvent(context, url, loads, stats) {
     keystroke: stats(keystroke),
     figures: stats(figures),
     firstKey: stats(firstKey),
-    firstFigures: stats(firstFigures)
+    firstFigures: stats(firstFigures),
+    scrolled: {
+      rows: SCROLLED_ROWS,
+      keystroke: stats(scrolled.keys),
+      figures: stats(scrolled.figures)
+    }
   };
 }
 

@@ -779,6 +779,16 @@ function table(r) {
     '',
     ''
   );
+  bigRow(
+    `a key in a K box with ${big.scrolled.rows} rows built, to the next frame`,
+    big.scrolled.keystroke,
+    50
+  );
+  bigRow(
+    `a key in a K box with ${big.scrolled.rows} rows built, to its figures painted`,
+    big.scrolled.figures,
+    50
+  );
   const host = r.browser.host;
   row(
     `a club's page with the element: first paint, its script deferred vs blocking (median of ${host.deferred.paint.n})`,
