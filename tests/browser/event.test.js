@@ -115,6 +115,29 @@ for (const lang of LANGS) {
       assert.equal(await page.evaluate(() => document.activeElement.name), 'k-5');
       assert.equal(await rowOutput(page, 5, 'change'), signed(lang, 1));
       await page.fill('input[name="k-5"]', '');
+      await painted(page);
+      // Keys typed before the next frame: the event is rated again after that frame, and once,
+      // for the last key (the row's K written once, not for each key).
+      const typedFast = await page.evaluate(async () => {
+        const box = document.querySelector('input[name="k-5"]');
+        const k = box.closest('tr').querySelector('output[name="k"]');
+        const before = k.textContent;
+        let written = 0;
+        new MutationObserver((records) => (written += records.length)).observe(k, {
+          subtree: true,
+          childList: true,
+          characterData: true
+        });
+        for (const value of ['4', '40']) {
+          box.value = value;
+          box.dispatchEvent(new Event('input', { bubbles: true }));
+        }
+        const waited = k.textContent === before;
+        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+        return { waited, written, k: k.textContent };
+      });
+      assert.deepEqual(typedFast, { waited: true, written: 1, k: number(lang, 40) });
+      await page.fill('input[name="k-5"]', '');
 
       await page.click('tr[data-start-rank="3"] .elo-row-toggle');
       const games = page.locator(
