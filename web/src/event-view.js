@@ -131,12 +131,14 @@ export function createEventView(ctx) {
   let rules = { preset: 'fide', standard: false };
   // A key in a player's box is painted first, and the event rated again after that frame:
   // once for the keys typed meanwhile, and not at all if the view was updated or went first.
-  let queued = null;
+  // Whether a rating waits.
+  let queued = false;
   const typedFor = (map) => ({
     value: (rank) => state[map][rank] || '',
     on: (rank, text) => {
       state[map][rank] = text;
-      queued = queued || afterPaint(() => queued && update());
+      if (!queued) afterPaint(() => queued && update());
+      queued = true;
     }
   });
   const table = buildTable(ctx, {
@@ -182,7 +184,7 @@ export function createEventView(ctx) {
   const element = h('main', { class: 'elo-main elo-main-wide' }, [form, report.section]);
 
   function update() {
-    queued = null;
+    queued = false;
     state = readEventForm(form, state);
     const typed = state.text.trim() !== '';
     const { text, response } = typed
@@ -224,7 +226,7 @@ export function createEventView(ctx) {
   // A key still waiting is not rated by a view that is going, but kept on the device.
   const dispose = () => {
     if (queued) keeping.keep(snapshot());
-    queued = null;
+    queued = false;
     keeping.flush();
   };
   return { element, update, dispose, state: () => ({ ...state }) };
