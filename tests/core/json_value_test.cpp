@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstddef>
 #include <nlohmann/json.hpp>
 #include <random>
@@ -37,7 +38,9 @@ using nlohmann::json;
         if (!j->is_boolean() || j->get<bool>() != v->boolean) return differ("a boolean");
         break;
       case JsonValue::Kind::Number:
-        if (!j->is_number() || j->get<double>() != v->number) return differ("a number");
+        if (!j->is_number() || j->get<double>() != v->number ||
+            std::signbit(j->get<double>()) != std::signbit(v->number))
+          return differ("a number");
         break;
       case JsonValue::Kind::String:
         if (!j->is_string() || j->get<std::string>() != v->text) return differ("a string");
@@ -81,8 +84,29 @@ TEST(ParseJson, AcceptsAndRefusesAsTheLibraryDoes) {
       "", " ", "{", "}", "[", "]", "[1,]", "[,1]", "[1 2]", "{\"a\"}", "{\"a\":}", "{\"a\" 1}",
       "{1:2}", "{\"a\":1,}", "{,}", "[1]]", "{}}", "{} {}", "1 2", "[1,2", "{\"a\":1", "nul", "tru",
       "01", "1.", "-", "1e999", "-1e999", "\"a", "\"\\x\"", "\"\t\"", "\"\\ud83d\"", "[\"a\":1]",
-      "{\"a\",1}", ":", ",", "[}", "{]", "\xef\xbb\xbf{}"};
+      "{\"a\",1}", ":", ",", "[}", "{]", "\xef\xbb\xbf{}", "\xef\xbb{}", " \xef\xbb\xbf{}",
+      // Numbers: a whole -0 is the integer 0, a fraction's or an exponent's keeps its sign.
+      "-0", "-0.0", "-0e0", "1E+2", "1e-2", "0.5", "-01", "1.e5", ".5", "+1", "2e", "2e+", "--1",
+      "9007199254740993", "123456789012345678901234567890", "-9223372036854775809", "1e-400",
+      // Literals cut short or run on.
+      "t", "nulll", "[true false]", "[nul]", "fals"};
   for (const char* text : texts) expectAsTheLibrary(text);
+  // A NUL byte ends the text, for the library as for the core.
+  expectAsTheLibrary(std::string("[1]\0[", 5));
+}
+
+// Runs of a number's characters, most of them not numbers: accepted or refused as the library
+// does, and the same value, zero's sign included.
+TEST(ParseJson, RandomNumbersAsTheLibrary) {
+  const std::string characters = "-+.eE0123456789 ,";
+  std::mt19937 random(20261206);
+  std::uniform_int_distribution<std::size_t> pick(0, characters.size() - 1);
+  std::uniform_int_distribution<int> length(1, 10);
+  for (int n = 0; n < 20000; ++n) {
+    std::string text = "[";
+    for (int i = length(random); i > 0; --i) text += characters[pick(random)];
+    expectAsTheLibrary(text + "]");
+  }
 }
 
 // Random sequences of tokens, mostly not JSON, some deep: the same answer every time.

@@ -4,7 +4,6 @@
 
 #include <gtest/gtest.h>
 
-#include <cerrno>
 #include <cinttypes>
 #include <cmath>
 #include <cstdio>
@@ -107,52 +106,6 @@ TEST(JsonNumberLength, ReadsExactlyTheJsonNumberGrammar) {
                               {"1.e5", 1}, {"1e", 1}, {"1e+", 1}, {"1e+5,", 4},    {"-", 0},
                               {"+1", 0},   {".5", 0}, {"", 0},    {"0.25E-3]", 7}, {"-12.5e10", 8}};
   for (const LengthCase& c : cases) EXPECT_EQ(elo::jsonNumberLength(c.text), c.length) << c.text;
-}
-
-// strtoll and strtoull (wasm/libc/strtoll.cpp) read through jsonWhole: the same value, end and
-// out-of-range verdict (errno) as the C library's, at the types' edges and on random integers.
-void expectWholeAsLibc(const std::string& text) {
-  for (const bool isSigned : {false, true}) {
-    const elo::JsonWhole n = elo::jsonWhole(text.c_str(), isSigned);
-    char* end = nullptr;
-    errno = 0;
-    const unsigned long long libc =
-        isSigned ? static_cast<unsigned long long>(std::strtoll(text.c_str(), &end, 10))
-                 : std::strtoull(text.c_str(), &end, 10);
-    EXPECT_EQ(n.outOfRange, errno == ERANGE) << text << (isSigned ? " signed" : " unsigned");
-    EXPECT_EQ(n.length, static_cast<std::size_t>(end - text.c_str())) << text;
-    if (!n.outOfRange) EXPECT_EQ(n.value, libc) << text << (isSigned ? " signed" : " unsigned");
-  }
-}
-
-TEST(JsonWhole, MatchesTheCLibraryAtTheEdges) {
-  const char* const cases[] = {"0",
-                               "-0",
-                               "7",
-                               "-7",
-                               "9223372036854775807",
-                               "9223372036854775808",
-                               "-9223372036854775808",
-                               "-9223372036854775809",
-                               "18446744073709551615",
-                               "18446744073709551616",
-                               "99999999999999999999",
-                               "123456789012345678901234567890",
-                               "-18446744073709551615",
-                               "12,"};
-  for (const char* c : cases) expectWholeAsLibc(c);
-}
-
-TEST(JsonWhole, MatchesTheCLibraryOnRandomIntegers) {
-  std::mt19937_64 random(20261203);
-  for (int i = 0; i < 100000; ++i) {
-    std::string text = random() % 2 ? "-" : "";
-    const std::size_t digits = 1 + random() % 22;
-    text += static_cast<char>('1' + random() % 9);
-    while (text.size() < digits + (text[0] == '-' ? 1 : 0))
-      text += static_cast<char>('0' + random() % 10);
-    expectWholeAsLibc(text);
-  }
 }
 
 }  // namespace

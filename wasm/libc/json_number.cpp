@@ -252,21 +252,4 @@ std::size_t jsonNumberLength(const char* s) {
   return i;
 }
 
-// A magnitude above the type's largest (2^63 for a negative long long, 2^63 - 1 for a positive
-// one, 2^64 - 1 unsigned) is out of range; strtoull also negates a '-' magnitude, which
-// nlohmann_json never hands it.
-JsonWhole jsonWhole(const char* s, bool isSigned) {
-  const bool negative = *s == '-';
-  std::size_t i = negative ? 1 : 0;
-  const unsigned long long most = !isSigned ? ~0ull : negative ? 1ull << 63 : (1ull << 63) - 1;
-  unsigned long long magnitude = 0;
-  bool over = false;
-  for (; s[i] >= '0' && s[i] <= '9'; ++i) {
-    const auto digit = static_cast<unsigned long long>(s[i] - '0');
-    if (magnitude > (most - digit) / 10) over = true;
-    else magnitude = magnitude * 10 + digit;
-  }
-  return {i, negative ? 0 - magnitude : magnitude, over};
-}
-
 }  // namespace elo

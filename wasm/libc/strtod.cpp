@@ -1,8 +1,8 @@
 // strtod for the wasm module, in place of libc's: musl's computes in long double, which wasm
-// does in software (about 9 KB of the module, 6 KB of the gzipped page). Its one caller is
-// nlohmann_json's lexer, which hands it a token it has already checked to be a JSON number (RFC
-// 8259 section 6); this reads exactly that grammar and converts it with decimalToDouble, correctly
-// rounded.
+// does in software (about 9 KB of the module, 6 KB of the gzipped page). Its one caller is the
+// core's JSON lexer (core/src/json/json_value.cpp), which hands it a token it has already
+// checked to be a JSON number (RFC 8259 section 6); this reads exactly that grammar and
+// converts it with decimalToDouble, correctly rounded.
 #include <cstddef>
 #include <string_view>
 

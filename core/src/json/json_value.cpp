@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <utility>
@@ -98,21 +99,18 @@ class TreeBuilder {
 }  // namespace
 }  // namespace elo
 
-// A text that is not JSON is refused whole (json-invalid), and TreeBuilder::parse_error reads
-// nothing of the parse_error it is given. Its message, built by the parser from the lexer's
-// token and texts, is then code and data for nothing (1.8 KB gzip of the module): these
-// specializations, for the one parser the core instantiates, leave it empty. The lexer and the
-// parser are nlohmann_json's own, unchanged; only the members written here are replaced, so
-// they are tied to the version whose members they are.
+// A text that is not JSON is refused whole (json-invalid): nothing reads why. nlohmann_json's
+// parser and lexer say why in messages built from the token's text and position, code and data
+// for nothing in the module. These specializations, for the one parser the core instantiates
+// (its input RequestBytes, its SAX TreeBuilder), read the same grammar without them: the
+// lexer's reading of a token and of a string, and the parser's loop and end check. The rest of
+// the lexer and the parser are nlohmann_json's own, unchanged; the members written here replace
+// the library's, so they are tied to the version whose members they are.
 #if NLOHMANN_JSON_VERSION_MAJOR == 3 && NLOHMANN_JSON_VERSION_MINOR == 11
 NLOHMANN_JSON_NAMESPACE_BEGIN
 namespace detail {
 using TextInput = RequestBytes;
-template <>
-std::string lexer<json, TextInput>::get_token_string() const {
-  return {};
-}
-// The lexer also keeps every character of the current token, and the line it is on, for those
+// The lexer also keeps every character of the current token, and the line it is on, for the
 // messages; a request's text is read without them (a vector's push_back a character was about
 // a tenth of a 4 MB ladder's call). Only the count of characters read stays: the lexer skips a
 // byte order mark when it is zero.
@@ -131,11 +129,6 @@ void lexer<json, TextInput>::unget() {
 template <>
 void lexer<json, TextInput>::reset() noexcept {
   token_buffer.clear();
-}
-template <>
-std::string parser<json, TextInput>::exception_message(const token_type /*expected*/,
-                                                       const std::string& /*context*/) {
-  return {};
 }
 // A string token, read as RFC 8259 and nlohmann_json read it: escapes, \u with surrogate pairs,
 // no control characters, UTF-8 well formed (RFC 3629), checked by the library's own
@@ -214,12 +207,76 @@ lexer<json, TextInput>::token_type lexer<json, TextInput>::scan_string() {
   }
 }
 
+// A token, read as the library's scan reads one for a parser made without comments (the core's
+// is): a byte order mark skipped before the first, whitespace, then a structural character, a
+// literal, a string, a number, or the end (a NUL byte too, as in the library). Its scan leaves a
+// message for each broken rule in the module (0.3 KB of text), and reads a whole number as an
+// integer: the tree keeps every number as a double, which strtod gives at once (the same value,
+// a whole number's -0 made 0 as the integer read gave it).
 template <>
-parse_error parse_error::create<std::nullptr_t, 0>(int id_, const position_t& pos,
-                                                   const std::string& /*what_arg*/,
-                                                   std::nullptr_t /*context*/) {
-  return {id_, pos.chars_read_total, ""};
+lexer<json, TextInput>::token_type lexer<json, TextInput>::scan() {
+  const auto word = [this](const char* rest, token_type token) {
+    for (; *rest != '\0'; ++rest) {
+      if (get() != *rest) return token_type::parse_error;
+    }
+    return token;
+  };
+  const auto digit = [this] { return current >= '0' && current <= '9'; };
+  // The current character kept as part of the number, and the next one read.
+  const auto keep = [this] {
+    add(current);
+    get();
+  };
+  const auto digits = [&] {
+    if (!digit()) return false;
+    while (digit()) keep();
+    return true;
+  };
+  if (position.chars_read_total == 0) {
+    if (get() != 0xEF) unget();
+    else if (get() != 0xBB || get() != 0xBF) return token_type::parse_error;
+  }
+  do get();
+  while (current == ' ' || current == '\t' || current == '\n' || current == '\r');
+  switch (current) {
+    case '[': return token_type::begin_array;
+    case ']': return token_type::end_array;
+    case '{': return token_type::begin_object;
+    case '}': return token_type::end_object;
+    case ':': return token_type::name_separator;
+    case ',': return token_type::value_separator;
+    case 't': return word("rue", token_type::literal_true);
+    case 'f': return word("alse", token_type::literal_false);
+    case 'n': return word("ull", token_type::literal_null);
+    case '"': return scan_string();
+    case '\0':
+    case std::char_traits<char>::eof(): return token_type::end_of_input;
+    default: break;
+  }
+  if (current != '-' && !digit()) return token_type::parse_error;
+  // A number: -? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?, RFC 8259's.
+  reset();
+  if (current == '-') keep();
+  if (current == '0') keep();
+  else if (!digits()) return token_type::parse_error;
+  bool whole = true;
+  if (current == '.') {
+    whole = false;
+    keep();
+    if (!digits()) return token_type::parse_error;
+  }
+  if (current == 'e' || current == 'E') {
+    whole = false;
+    keep();
+    if (current == '+' || current == '-') keep();
+    if (!digits()) return token_type::parse_error;
+  }
+  unget();  // the character after the number, read to know that it had ended
+  value_float = std::strtod(token_buffer.data(), nullptr);
+  if (whole) value_float += 0.0;
+  return token_type::value_float;
 }
+
 // nlohmann_json's own loop over the tokens keeps the open arrays and objects in a
 // vector<bool>, whose bit-copying templates cost the module 2 KB (1.1 KB of the page). This one,
 // for the one SAX the core has, reads the same grammar (RFC 8259: a value; an object's members
@@ -262,8 +319,6 @@ template <>
       case token_type::literal_false: sax->boolean(token == token_type::literal_true); break;
       case token_type::literal_null: sax->null(); break;
       case token_type::value_string: sax->string(m_lexer.get_string()); break;
-      case token_type::value_integer: sax->number_integer(m_lexer.get_number_integer()); break;
-      case token_type::value_unsigned: sax->number_unsigned(m_lexer.get_number_unsigned()); break;
       case token_type::value_float:
         if (!std::isfinite(m_lexer.get_number_float())) return false;
         sax->number_float(m_lexer.get_number_float(), m_lexer.get_string());
@@ -294,8 +349,8 @@ template <>
 // libc++abi's type_info classes and __dynamic_cast (1.3 KB of code raw).
 template <>
 template <>
-bool parser<json, TextInput>::sax_parse<elo::TreeBuilder>(elo::TreeBuilder* sax,
-                                                          const bool strict) {
+[[gnu::nonnull(2)]] bool parser<json, TextInput>::sax_parse<elo::TreeBuilder>(elo::TreeBuilder* sax,
+                                                                              const bool strict) {
   return sax_parse_internal(sax) && (!strict || get_token() == token_type::end_of_input);
 }
 }  // namespace detail
