@@ -30,8 +30,8 @@ function sortToNextFrame(page) {
 const KEYS = ['3', '2', 'Backspace', 'Backspace', '4', '0'];
 
 const ROWS = '.elo-event-table tbody tr[data-start-rank]';
-// Rows built by scrolling down before the last keys are typed, as a user who looked for a
-// player further down the table (the table builds 25 rows at a time and keeps those it built).
+// Rows scrolled past before the last keys are typed, as a user who looked for a player further
+// down the table (the table builds 25 rows at a time; those far over the view leave it).
 const SCROLLED_ROWS = 250;
 
 // Clicks the K box of the `nth` row built and types KEYS with real key presses; resolves with
@@ -72,18 +72,23 @@ async function keysToNextFrame(page, nth) {
   return page.evaluate(() => ({ keys: window.__keys, figures: window.__figures }));
 }
 
-// Scrolls the table down with the mouse wheel until at least `count` rows are built.
-async function scrollUntilBuilt(page, count) {
-  for (let i = 0; i < 200 && (await page.locator(ROWS).count()) < count; i++) {
+// Scrolls the table down with the mouse wheel until at least `count` rows have been in it.
+async function scrollUntilSeen(page, count) {
+  const seen = new Set();
+  const look = async () => {
+    const ranks = await page.$$eval(ROWS, (rows) => rows.map((row) => row.dataset.startRank));
+    for (const rank of ranks) seen.add(rank);
+  };
+  for (let i = 0; i < 200 && (await look(), seen.size < count); i++) {
     await page.mouse.wheel(0, 3000);
     await page.waitForTimeout(50);
   }
 }
 
 /** `loads` fresh pages of `url`, each opening the big file, sorting once, typing KEYS in the
-    first row, then emptying that box again, scrolling until SCROLLED_ROWS rows are built and
-    typing KEYS in the tenth row from the last built. Returns { players, rounds, paint, sort,
-    keystroke, figures, firstKey, firstFigures, scrolled: { rows, keystroke, figures } }, each
+    first row, then emptying that box again, scrolling until SCROLLED_ROWS rows have been in the
+    table and typing KEYS in the tenth row from the last in it. Returns { players, rounds, paint,
+    sort, keystroke, figures, firstKey, firstFigures, scrolled: { rows, keystroke, figures } }, each
     as `stats` gives it (keystroke and figures: every key of every page, to its own frame and
     to its figures' frame; firstKey and firstFigures: each page's first, the core's second
     call since the page opened). */
@@ -130,7 +135,7 @@ async function bigEvent(context, url, loads, stats) {
     await page.keyboard.press('Control+A');
     await page.keyboard.press('Delete');
     await page.waitForTimeout(500);
-    await scrollUntilBuilt(page, SCROLLED_ROWS);
+    await scrollUntilSeen(page, SCROLLED_ROWS);
     const further = await keysToNextFrame(page, (await page.locator(ROWS).count()) - 10);
     scrolled.keys.push(...further.keys);
     scrolled.figures.push(...further.figures);

@@ -780,12 +780,12 @@ function table(r) {
     ''
   );
   bigRow(
-    `a key in a K box with ${big.scrolled.rows} rows built, to the next frame`,
+    `a key in a K box scrolled past ${big.scrolled.rows} rows, to the next frame`,
     big.scrolled.keystroke,
     50
   );
   bigRow(
-    `a key in a K box with ${big.scrolled.rows} rows built, to its figures painted`,
+    `a key in a K box scrolled past ${big.scrolled.rows} rows, to its figures painted`,
     big.scrolled.figures,
     50
   );

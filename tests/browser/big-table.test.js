@@ -1,8 +1,10 @@
 'use strict';
 /* A big event's report in Chromium, in each language: of a 256-player file only the first 25
    rows in the sort's order are built (BATCH in web/src/kit/table.js); the rest come as the
-   view nears the end of them, or all at once by the button under them; a sort builds the first
-   25 of the new order; a K typed for one player writes into that player's row only. */
+   view nears the end of them, or all at once by the button under them; scrolled down, the rows
+   far over the view leave the table for a gap as tall as they were, and come back scrolled up;
+   a sort builds the first 25 of the new order; a K typed for one player writes into that
+   player's row only. */
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
@@ -15,6 +17,8 @@ const { syntheticTrf } = require(path.join(ROOT, 'bench', 'trf-synthetic.js'));
 const PLAYERS = 256;
 // The rows the kit's table builds at once (web/src/kit/table.js).
 const BATCH = 25;
+// The most rows in the table while they come a batch at a time (MOST there).
+const MOST = 3 * BATCH;
 const FILE = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'elo-big-')), 'big.trf');
 fs.writeFileSync(FILE, syntheticTrf(PLAYERS, 7));
 
@@ -29,6 +33,29 @@ test.after(async () => {
 
 const built = (page) => page.locator('.elo-event-table tbody tr[data-start-rank]').count();
 const showAll = (page) => page.locator('.elo-event-table tr.elo-more button');
+// The start ranks of the first and the last row in the table.
+const ends = (page) =>
+  page.$$eval('.elo-event-table tbody tr[data-start-rank]', (rows) =>
+    [rows[0], rows[rows.length - 1]].map((row) => Number(row.dataset.startRank))
+  );
+// Where the row of `rank` is, from the top of its table.
+const topOf = (page, rank) =>
+  page.$eval(`.elo-event-table tr[data-start-rank="${rank}"]`, (row) => row.offsetTop);
+
+// Scrolls to the button under the rows until `done(first, last)`, each step checked to keep at
+// most MOST rows in the table; the rows' ends, once done.
+async function scrollDown(page, done) {
+  for (let [first, last] = await ends(page); ;) {
+    if (done(first, last)) return [first, last];
+    await showAll(page).scrollIntoViewIfNeeded();
+    await page.waitForFunction((m) => {
+      const rows = document.querySelectorAll('.elo-event-table tbody tr[data-start-rank]');
+      return Number(rows[rows.length - 1].dataset.startRank) > m;
+    }, last);
+    assert.ok((await built(page)) <= MOST, `at most ${MOST} rows`);
+    [first, last] = await ends(page);
+  }
+}
 
 // The start ranks of the rows whose cells change while `act` runs in the page, and the
 // update it put off until after its frame.
@@ -71,17 +98,24 @@ for (const lang of LANGS) {
       const count = new Intl.NumberFormat(lang).format(PLAYERS);
       assert.equal(await showAll(page).textContent(), t.table.more.replace('{count}', count));
 
-      // Scrolled near the end: the next rows come, a batch at a time, then the last ones, and
-      // no button.
-      for (let n = BATCH; n < PLAYERS; n = await built(page)) {
-        await showAll(page).scrollIntoViewIfNeeded();
-        await page.waitForFunction(
-          (m) => document.querySelectorAll('.elo-event-table tr[data-start-rank]').length > m,
-          n
-        );
-      }
-      assert.equal(await built(page), PLAYERS);
+      // Scrolled near the end: the next rows come, a batch at a time. Past three batches the
+      // first leaves the table (or more, as they came), for a gap as tall: scrolled back up, it comes back and the row
+      // under the gap is where it was.
+      const [under] = await scrollDown(page, (from) => from > 1);
+      assert.equal((under - 1) % BATCH, 0, 'a batch left');
+      const gap = page.locator('.elo-event-table tbody tr:first-child');
+      assert.equal(await gap.getAttribute('aria-hidden'), 'true');
+      const top = await topOf(page, under);
+      await page.evaluate(() => scrollTo(0, 0));
+      await page.waitForSelector('tr[data-start-rank="1"]');
+      assert.ok(Math.abs((await topOf(page, under)) - top) <= 1, 'the row where it was');
+      assert.ok((await built(page)) <= MOST);
+      // To the end, and back to the top: at most 75 rows all the way, and no button at the end.
+      assert.equal((await scrollDown(page, (from, last) => last === PLAYERS))[1], PLAYERS);
       assert.equal(await showAll(page).count(), 0);
+      await page.evaluate(() => scrollTo(0, 0));
+      await page.waitForSelector('tr[data-start-rank="1"]');
+      assert.ok((await built(page)) <= MOST);
 
       // A sort builds the first 25 of the new order, and the button shows the rest at once.
       await page.click('th[data-key="name"] .elo-sort');

@@ -67,7 +67,7 @@ function place(tbody, wanted) {
   const selection = typing && [typing.selectionStart, typing.selectionEnd];
   tbody.replaceChildren(...wanted);
   if (typing && typing.getRootNode().activeElement !== typing) {
-    typing.focus();
+    typing.focus({ preventScroll: true });
     typing.setSelectionRange(selection[0], selection[1]);
   }
 }
@@ -81,23 +81,41 @@ function classified(row, columns) {
   return row;
 }
 
+// Each heading's aria-sort as `sort` has it, written only where it changed.
+function showSort(heads, columns, sort) {
+  columns.forEach((c, i) => {
+    const value = ariaSort(c, sort);
+    if (!value) heads[i].removeAttribute('aria-sort');
+    else if (heads[i].getAttribute('aria-sort') !== value)
+      heads[i].setAttribute('aria-sort', value);
+  });
+}
+
 // Rows built at once, and again each time the last of them comes near the view: a screen and
-// a half of the event's report (rows of 60 px at 1280 × 900). Each row built costs every key
-// typed in the table: a K typed in a 2,000-player file took 66 ms to its frame with 100 rows
+// a half of the event's report (rows of 60 px at 1280 × 900). Each row in the table costs every
+// key typed in it: a K typed in a 2,000-player file took 66 ms to its frame with 100 rows
 // built, 54 with 40 and 45 with 25 (median, the bench's machine, docs/performance.md).
 const BATCH = 25;
+// The most rows in the table while its rows are taken in batches: scrolled further, the
+// batches furthest from the view leave it (their rows kept, to come back as they were).
+const MOST = 3 * BATCH;
 
 /** A sortable table. opts: those of tableFrame, and keyOf(item) (a row's identity), make(item)
     → a row ({ tr, after: [more rows under it] }), fill(row, item) (writes the item into its
     row), sort ({ key, descending } to start with), tieBreak(a, b), lang (for the collator).
     Only the first rows in the sort's order are built; the rest as the view comes near them,
-    with the button under them, or to be printed. Returns { element, table, render(items),
-    rowOf(key) }. */
+    with the button under them, or to be printed. Scrolled down, the rows far over the view
+    leave the table for a gap of their height, and come back as it nears the view. Returns
+    { element, table, render(items), rowOf(key) }. */
 export function createSortableTable(ctx, opts) {
   let sort = opts.sort;
   const rows = new Map();
   let sorted = [];
+  // The rows in the table are sorted[from] to sorted[shown - 1]; the gap over them stands for
+  // those before, as tall as the batches that left (their heights, the last to leave last).
   let shown = BATCH;
+  let from = 0;
+  const heights = [];
   // Bumped by each render: a row built before it is filled again when next placed.
   let round = 0;
   const collator = new Intl.Collator(ctx.lang);
@@ -108,18 +126,43 @@ export function createSortableTable(ctx, opts) {
     on: { click: () => grow(Infinity) }
   });
   const moreRow = h('tr', { class: 'elo-more' }, h('td', { colspan: opts.columns.length }, more));
-  const near = new IntersectionObserver((seen) => seen[0].isIntersecting && grow(shown + BATCH), {
-    rootMargin: '100%'
-  });
+  const gap = h('tr', { 'aria-hidden': 'true' }, h('td', { colspan: opts.columns.length }));
+  // Whether the button's row and the gap are near the view: a batch comes in at the end that is,
+  // and one leaves at the other end if that is not near too.
+  const nearBy = new Map();
+  const near = new IntersectionObserver(
+    (seen) => {
+      for (const e of seen) nearBy.set(e.target, e.isIntersecting);
+      const down = nearBy.get(moreRow);
+      const up = nearBy.get(gap);
+      const over = (down || up) && shown - from >= MOST;
+      if (down) {
+        shown += BATCH;
+        if (over && !up) {
+          const top = (i) => rows.get(opts.keyOf(sorted[i])).tr.offsetTop;
+          heights.push(top(from + BATCH) - top(from));
+          from += BATCH;
+        }
+      } else if (up) {
+        from -= BATCH;
+        heights.pop();
+        if (over) shown -= BATCH;
+      }
+      order();
+    },
+    { rootMargin: '100%' }
+  );
   addEventListener('beforeprint', () => frame.table.isConnected && grow(Infinity));
 
   function grow(count) {
     shown = count;
+    from = heights.length = 0;
     order();
   }
 
   function order() {
-    const wanted = sorted.slice(0, shown).flatMap((item) => {
+    if (from >= sorted.length) from = heights.length = 0;
+    const wanted = sorted.slice(from, shown).flatMap((item) => {
       const key = opts.keyOf(item);
       let row = rows.get(key);
       if (!row) rows.set(key, (row = classified(opts.make(item), opts.columns)));
@@ -135,16 +178,15 @@ export function createSortableTable(ctx, opts) {
       setText(more, ctx.t('table.more', { count: ctx.f.plain.format(sorted.length) }));
       wanted.push(moreRow);
     }
+    gap.style.height = heights.reduce((a, b) => a + b, 0) + 'px';
+    if (from) wanted.unshift(gap);
     place(frame.tbody, wanted);
     near.disconnect();
+    nearBy.clear();
     // Watched again after each batch: an observer tells what it sees at once when it starts.
     if (rest) near.observe(moreRow);
-    opts.columns.forEach((c, i) => {
-      const value = ariaSort(c, sort);
-      if (!value) frame.heads[i].removeAttribute('aria-sort');
-      else if (frame.heads[i].getAttribute('aria-sort') !== value)
-        frame.heads[i].setAttribute('aria-sort', value);
-    });
+    if (from) near.observe(gap);
+    showSort(frame.heads, opts.columns, sort);
   }
 
   function sortBy(key) {
