@@ -31,7 +31,8 @@ test.after(async () => {
   fs.rmSync(path.dirname(FILE), { recursive: true, force: true });
 });
 
-const built = (page) => page.locator('.elo-event-table tbody tr[data-start-rank]').count();
+const ROWS = '.elo-event-table tbody tr[data-start-rank]';
+const built = (page) => page.locator(ROWS).count();
 const showAll = (page) => page.locator('.elo-event-table tr.elo-more button');
 // The start ranks of the first and the last row in the table.
 const ends = (page) =>
@@ -98,9 +99,24 @@ for (const lang of LANGS) {
       const count = new Intl.NumberFormat(lang).format(PLAYERS);
       assert.equal(await showAll(page).textContent(), t.table.more.replace('{count}', count));
 
+      // A box typed in keeps its focus as rows come, and does not pull the view back to it.
+      await page.focus('input[name="k-1"]');
+      await showAll(page).scrollIntoViewIfNeeded();
+      await page.waitForFunction(
+        ([rows, n]) => document.querySelectorAll(rows).length > n,
+        [ROWS, BATCH]
+      );
+      await painted(page);
+      assert.equal(await page.evaluate(() => document.activeElement.name), 'k-1');
+      const above = (el) => el.getBoundingClientRect().bottom < 0;
+      assert.ok(
+        await page.$eval('input[name="k-1"]', above),
+        'the view stays where it was scrolled'
+      );
+
       // Scrolled near the end: the next rows come, a batch at a time. Past three batches the
-      // first leaves the table (or more, as they came), for a gap as tall: scrolled back up, it comes back and the row
-      // under the gap is where it was.
+      // first leaves the table (or more, as they came), for a gap as tall: scrolled back up,
+      // it comes back and the row under the gap is where it was.
       const [under] = await scrollDown(page, (from) => from > 1);
       assert.equal((under - 1) % BATCH, 0, 'a batch left');
       const gap = page.locator('.elo-event-table tbody tr:first-child');
