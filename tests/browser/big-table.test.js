@@ -114,6 +114,26 @@ for (const lang of LANGS) {
         'the view stays where it was scrolled'
       );
 
+      // On a phone, a view scrolled just past the rows stays where it is as the next rows come
+      // in over it, rather than follow what is under the table down, past the end of those, to
+      // the end of the next, and so on through the whole table.
+      await page.setViewportSize({ width: 360, height: 800 });
+      const n = await built(page);
+      const y = await page.evaluate(() => {
+        const more = document.querySelector('.elo-event-table tr.elo-more');
+        scrollTo(0, scrollY + more.getBoundingClientRect().bottom + 100);
+        return scrollY;
+      });
+      await page.waitForFunction(
+        ([rows, m]) => document.querySelectorAll(rows).length > m,
+        [ROWS, n]
+      );
+      await painted(page);
+      assert.equal(await page.evaluate(() => scrollY), y, 'the view stays');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.evaluate(() => scrollTo(0, 0));
+      await page.waitForSelector('tr[data-start-rank="1"]');
+
       // Scrolled near the end: the next rows come, a batch at a time. Past three batches the
       // first leaves the table (or more, as they came), for a gap as tall: scrolled back up,
       // it comes back and the row under the gap is where it was.

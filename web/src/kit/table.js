@@ -135,7 +135,8 @@ export function createSortableTable(ctx, opts) {
       for (const e of seen) nearBy.set(e.target, e.isIntersecting);
       const down = nearBy.get(moreRow);
       const up = nearBy.get(gap);
-      const over = (down || up) && shown - from >= MOST;
+      if (!down && !up) return;
+      const over = shown - from >= MOST;
       if (down) {
         shown += BATCH;
         if (over && !up) {
@@ -143,7 +144,7 @@ export function createSortableTable(ctx, opts) {
           heights.push(top(from + BATCH) - top(from));
           from += BATCH;
         }
-      } else if (up) {
+      } else {
         from -= BATCH;
         heights.pop();
         if (over) shown -= BATCH;
