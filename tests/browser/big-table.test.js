@@ -17,7 +17,8 @@ const { syntheticTrf } = require(path.join(ROOT, 'bench', 'trf-synthetic.js'));
 const PLAYERS = 256;
 // The rows the kit's table builds at once (web/src/kit/table.js).
 const BATCH = 25;
-// The most rows in the table while they come a batch at a time (MOST there).
+// The most rows in the table while they come a batch at a time, where three screens hold fewer
+// (MOST there).
 const MOST = 3 * BATCH;
 const FILE = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'elo-big-')), 'big.trf');
 fs.writeFileSync(FILE, syntheticTrf(PLAYERS, 7));
@@ -43,9 +44,25 @@ const ends = (page) =>
 const topOf = (page, rank) =>
   page.$eval(`.elo-event-table tr[data-start-rank="${rank}"]`, (row) => row.offsetTop);
 
+// How many times the table's rows were put in or taken out in `ms` milliseconds.
+const tbodyChanges = (page, ms) =>
+  page.evaluate(
+    (wait) =>
+      new Promise((resolve) => {
+        let count = 0;
+        const watch = new MutationObserver((records) => (count += records.length));
+        watch.observe(document.querySelector('.elo-event-table tbody'), { childList: true });
+        setTimeout(() => {
+          watch.disconnect();
+          resolve(count);
+        }, wait);
+      }),
+    ms
+  );
+
 // Scrolls to the button under the rows until `done(first, last)`, each step checked to keep at
-// most MOST rows in the table; the rows' ends, once done.
-async function scrollDown(page, done) {
+// most `most` rows in the table; the rows' ends, once done.
+async function scrollDown(page, done, most = MOST) {
   for (let [first, last] = await ends(page); ;) {
     if (done(first, last)) return [first, last];
     await showAll(page).scrollIntoViewIfNeeded();
@@ -53,7 +70,7 @@ async function scrollDown(page, done) {
       const rows = document.querySelectorAll('.elo-event-table tbody tr[data-start-rank]');
       return Number(rows[rows.length - 1].dataset.startRank) > m;
     }, last);
-    assert.ok((await built(page)) <= MOST, `at most ${MOST} rows`);
+    assert.ok((await built(page)) <= most, `at most ${most} rows`);
     [first, last] = await ends(page);
   }
 }
@@ -114,9 +131,9 @@ for (const lang of LANGS) {
         'the view stays where it was scrolled'
       );
 
-      // On a phone, a view scrolled just past the rows stays where it is as the next rows come
-      // in over it, rather than follow what is under the table down, past the end of those, to
-      // the end of the next, and so on through the whole table.
+      // On a phone, a view scrolled just past the rows stays as it is: no batch comes in over
+      // it (nor does the view follow what is under the table down, batch after batch) until
+      // the view is back at the button's row.
       await page.setViewportSize({ width: 360, height: 800 });
       const n = await built(page);
       const y = await page.evaluate(() => {
@@ -124,12 +141,23 @@ for (const lang of LANGS) {
         scrollTo(0, scrollY + more.getBoundingClientRect().bottom + 100);
         return scrollY;
       });
+      await painted(page);
+      await painted(page);
+      assert.equal(await page.evaluate(() => scrollY), y, 'the view stays');
+      assert.equal(await built(page), n, 'no batch came in over the view');
+      // Scrolled back up to the button's row, the next rows come.
+      await page.evaluate(() => scrollBy(0, -300));
       await page.waitForFunction(
         ([rows, m]) => document.querySelectorAll(rows).length > m,
         [ROWS, n]
       );
-      await painted(page);
-      assert.equal(await page.evaluate(() => scrollY), y, 'the view stays');
+      await page.evaluate(() => scrollTo(0, 0));
+
+      // On a tall screen, where three screens hold more than three batches, the table settles:
+      // a batch that left is not brought back at once, to leave again.
+      await page.setViewportSize({ width: 1280, height: 1300 });
+      await scrollDown(page, (from) => from > 1, 4 * BATCH);
+      assert.equal(await tbodyChanges(page, 600), 0, 'the table settles');
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.evaluate(() => scrollTo(0, 0));
       await page.waitForSelector('tr[data-start-rank="1"]');

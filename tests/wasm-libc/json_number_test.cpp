@@ -96,6 +96,18 @@ TEST(DecimalToDouble, MatchesTheCLibraryOnRandomNumbers) {
   }
 }
 
+// Whole numbers, which the core's lexer reads with strtod too: 1 to 25 digits, signed or not.
+TEST(DecimalToDouble, MatchesTheCLibraryOnWholeNumbers) {
+  std::mt19937_64 random(20261206);
+  std::uniform_int_distribution<int> digit(0, 9), length(0, 24);
+  for (int i = 0; i < 100000; ++i) {
+    std::string s = i % 2 ? "-" : "";
+    s += std::to_string(1 + digit(random) % 9);
+    for (int n = length(random); n > 0; --n) s += static_cast<char>('0' + digit(random));
+    expectSameAsLibc(s);
+  }
+}
+
 struct LengthCase {
   const char* text;
   std::size_t length;

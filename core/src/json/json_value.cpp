@@ -4,7 +4,6 @@
 
 #include <cmath>
 #include <cstddef>
-#include <cstdint>
 #include <cstdlib>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -40,8 +39,7 @@ class TreeBuilder {
     v.boolean = b;
     return place(std::move(v));
   }
-  bool number_integer(std::int64_t n) { return number(static_cast<double>(n)); }
-  bool number_unsigned(std::uint64_t n) { return number(static_cast<double>(n)); }
+  // Every number comes as a double: the lexer below reads none as an integer.
   bool number_float(double x, const std::string& /*typed*/) { return number(x); }
   bool string(std::string& s) {
     JsonValue v = make(Kind::String);
@@ -262,7 +260,8 @@ lexer<json, TextInput>::token_type lexer<json, TextInput>::scan() {
   bool whole = true;
   if (current == '.') {
     whole = false;
-    keep();
+    add(decimal_point_char);  // the point strtod reads, as the library writes it
+    get();
     if (!digits()) return token_type::parse_error;
   }
   if (current == 'e' || current == 'E') {

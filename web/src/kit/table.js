@@ -96,8 +96,9 @@ function showSort(heads, columns, sort) {
 // key typed in it: a K typed in a 2,000-player file took 66 ms to its frame with 100 rows
 // built, 54 with 40 and 45 with 25 (median, the bench's machine, docs/performance.md).
 const BATCH = 25;
-// The most rows in the table while its rows are taken in batches: scrolled further, the
-// batches furthest from the view leave it (their rows kept, to come back as they were).
+// The most rows in the table while its rows are taken in batches, unless three screens hold
+// more: scrolled further, the batches furthest from the view leave it (their rows kept, to
+// come back as they were).
 const MOST = 3 * BATCH;
 
 /** A sortable table. opts: those of tableFrame, and keyOf(item) (a row's identity), make(item)
@@ -127,32 +128,34 @@ export function createSortableTable(ctx, opts) {
   });
   const moreRow = h('tr', { class: 'elo-more' }, h('td', { colspan: opts.columns.length }, more));
   const gap = h('tr', { 'aria-hidden': 'true' }, h('td', { colspan: opts.columns.length }));
-  // Whether the button's row and the gap are near the view: a batch comes in at the end that is,
-  // and one leaves at the other end if that is not near too.
+  // Whether the button's row and the gap are near the view: a batch comes in at the end that is.
   const nearBy = new Map();
-  const near = new IntersectionObserver(
-    (seen) => {
-      for (const e of seen) nearBy.set(e.target, e.isIntersecting);
-      const down = nearBy.get(moreRow);
-      const up = nearBy.get(gap);
-      if (!down && !up) return;
-      const over = shown - from >= MOST;
-      if (down) {
-        shown += BATCH;
-        if (over && !up) {
-          const top = (i) => rows.get(opts.keyOf(sorted[i])).tr.offsetTop;
-          heights.push(top(from + BATCH) - top(from));
-          from += BATCH;
-        }
-      } else {
-        from -= BATCH;
-        heights.pop();
-        if (over) shown -= BATCH;
-      }
-      order();
-    },
-    { rootMargin: '100%' }
-  );
+  const onNear = (seen) => {
+    for (const e of seen) nearBy.set(e.target, e.isIntersecting);
+    const down = nearBy.get(moreRow);
+    const up = nearBy.get(gap);
+    if (!down && !up) return;
+    // Where the row of sorted[i] is, from the view's top.
+    const y = (i) => rows.get(opts.keyOf(sorted[i])).tr.getBoundingClientRect().top;
+    if (down) shown += BATCH;
+    else if (from) {
+      from -= BATCH;
+      heights.pop();
+    }
+    // Past MOST rows, batches leave the end the view moves away from, each only once out of
+    // the observer's reach, so that it is not brought back at once (short rows on a tall
+    // screen keep more).
+    while (down && shown - from > MOST && y(from + BATCH) < -innerHeight) {
+      heights.push(y(from + BATCH) - y(from));
+      from += BATCH;
+    }
+    while (!down && shown - from > MOST && y(shown - BATCH) > 2 * innerHeight) shown -= BATCH;
+    order();
+  };
+  // Near is within a screen of the view; for the button's row, only under its top (scrolled
+  // past the table, a batch would come in over what is looked at).
+  const below = new IntersectionObserver(onNear, { rootMargin: '0px 0px 100%' });
+  const above = new IntersectionObserver(onNear, { rootMargin: '100% 0px' });
   addEventListener('beforeprint', () => frame.table.isConnected && grow(Infinity));
 
   function grow(count) {
@@ -162,7 +165,6 @@ export function createSortableTable(ctx, opts) {
   }
 
   function order() {
-    if (from >= sorted.length) from = heights.length = 0;
     const wanted = sorted.slice(from, shown).flatMap((item) => {
       const key = opts.keyOf(item);
       let row = rows.get(key);
@@ -182,11 +184,12 @@ export function createSortableTable(ctx, opts) {
     gap.style.height = heights.reduce((a, b) => a + b, 0) + 'px';
     if (from) wanted.unshift(gap);
     place(frame.tbody, wanted);
-    near.disconnect();
+    below.disconnect();
+    above.disconnect();
     nearBy.clear();
     // Watched again after each batch: an observer tells what it sees at once when it starts.
-    if (rest) near.observe(moreRow);
-    if (from) near.observe(gap);
+    if (rest) below.observe(moreRow);
+    if (from) above.observe(gap);
     showSort(frame.heads, opts.columns, sort);
   }
 
@@ -205,8 +208,11 @@ export function createSortableTable(ctx, opts) {
     const keys = new Set(items.map(opts.keyOf));
     for (const key of rows.keys()) if (!keys.has(key)) rows.delete(key);
     const typing = frame.tbody.contains(frame.tbody.getRootNode().activeElement);
+    const same = keys.size === at.size && items.every((item) => at.has(opts.keyOf(item)));
+    // Other items (another file, a filter) start under no gap.
+    if (!same) from = heights.length = 0;
     sorted =
-      typing && keys.size === at.size && items.every((item) => at.has(opts.keyOf(item)))
+      typing && same
         ? items.slice().sort((a, b) => at.get(opts.keyOf(a)) - at.get(opts.keyOf(b)))
         : sortItems(items, opts.columns, sort, collator, opts.tieBreak);
     order();
