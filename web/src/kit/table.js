@@ -181,8 +181,11 @@ export function createSortableTable(ctx, opts) {
       setText(more, ctx.t('table.more', { count: ctx.f.plain.format(sorted.length) }));
       wanted.push(moreRow);
     }
-    gap.style.height = heights.reduce((a, b) => a + b, 0) + 'px';
-    if (from) wanted.unshift(gap);
+    // The gap and its height only while rows have left.
+    if (from) {
+      gap.style.height = heights.reduce((a, b) => a + b, 0) + 'px';
+      wanted.unshift(gap);
+    }
     place(frame.tbody, wanted);
     below.disconnect();
     above.disconnect();
