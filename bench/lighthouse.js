@@ -1,8 +1,10 @@
 /* Lighthouse's mobile run (its simulated mid-range phone: the CPU slowed four times and a slow
-   4G network, simulated from a real load) of three pages served over loopback by a server of
-   this file: the page, bench/minimal.html (the same form as a minimal plain-JS page), and a
-   club's page with the element (element-host.js's, the script deferred as the README writes
-   it). The pages alternate, `runs` each, and each metric is the median of its runs.
+   4G network, simulated from a real load) of four pages served over loopback, gzipped as a web
+   server sends them, by a server of this file: the page, bench/minimal.html (the same form as a
+   minimal plain-JS page), the page's own bytes with no script run (each <script> made
+   text/plain: what the download alone costs its first paint), and a club's page with the
+   element (element-host.js's, the script deferred as the README writes it). The pages
+   alternate, `runs` each, and each metric is the median of its runs.
 
    Lighthouse is not a dependency of the project: the first run installs it under
    bench/lighthouse/ with `npm ci`, at the versions its package-lock.json pins, and runs its
@@ -12,6 +14,7 @@ const fs = require('node:fs');
 const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const { execFile, execFileSync } = require('node:child_process');
 const { promisify } = require('node:util');
 const { hostPage } = require('./element-host.js');
@@ -26,7 +29,8 @@ function ensureLighthouse() {
   execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: HERE, stdio: 'inherit' });
 }
 
-// Serves each of `files` (a URL path → [content type, body]) and nothing else.
+// Serves each of `files` (a URL path → [content type, body]) and nothing else, gzipped where
+// the browser takes it (Lighthouse's simulated network counts the bytes sent).
 function serve(files) {
   const server = http.createServer((req, res) => {
     const file = files[new URL(req.url, 'http://x').pathname];
@@ -34,7 +38,13 @@ function serve(files) {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'content-type': file[0], 'cache-control': 'no-store' }).end(file[1]);
+    const headers = { 'content-type': file[0], 'cache-control': 'no-store' };
+    let body = file[1];
+    if (/\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
+      headers['content-encoding'] = 'gzip';
+      body = zlib.gzipSync(body, { level: 9 });
+    }
+    res.writeHead(200, headers).end(body);
   });
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => resolve({ server, port: server.address().port }))
@@ -70,22 +80,33 @@ async function audit(url, out) {
   };
 }
 
-/** `runs` Lighthouse mobile runs of the page (`page`), the minimal page (`minimal`) and a
-    club's page with the element (`widget`), alternating. Returns { version, page, minimal,
-    element, fcpRatio }: each page's score, fcp, lcp, tbt and longTasks as `stats` gives them,
-    and the page's FCP over the minimal page's, run by run. */
+/** `runs` Lighthouse mobile runs of the page (`page`), the minimal page (`minimal`), the page
+    with no script run and a club's page with the element (`widget`), alternating. Returns
+    { version, page, minimal, inert, element, fcpRatio, inertRatio }: each page's score, fcp,
+    lcp, tbt and longTasks as `stats` gives them, and the page's FCP over the minimal page's and
+    the scriptless page's FCP over the minimal page's, run by run. */
 async function lighthouseRuns({ page, minimal, widget }, runs, stats) {
   ensureLighthouse();
   const read = (file) => fs.readFileSync(file);
+  const html = 'text/html; charset=utf-8';
+  const inert = read(page)
+    .toString('utf8')
+    .replace(/<script>/g, '<script type="text/plain">');
   const { server, port } = await serve({
-    '/elo-calculator.html': ['text/html; charset=utf-8', read(page)],
-    '/minimal.html': ['text/html; charset=utf-8', read(minimal)],
-    '/club.html': ['text/html; charset=utf-8', hostPage(true)],
+    '/elo-calculator.html': [html, read(page)],
+    '/inert.html': [html, inert],
+    '/minimal.html': [html, read(minimal)],
+    '/club.html': [html, hostPage(true)],
     '/elo-widget.js': ['text/javascript; charset=utf-8', read(widget)]
   });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'elo-lighthouse-'));
-  const urls = { page: 'elo-calculator.html', minimal: 'minimal.html', element: 'club.html' };
-  const seen = { page: [], minimal: [], element: [] };
+  const urls = {
+    page: 'elo-calculator.html',
+    minimal: 'minimal.html',
+    inert: 'inert.html',
+    element: 'club.html'
+  };
+  const seen = { page: [], minimal: [], inert: [], element: [] };
   let version = '';
   try {
     for (let i = 0; i < runs; i++) {
@@ -107,8 +128,10 @@ async function lighthouseRuns({ page, minimal, widget }, runs, stats) {
     version,
     page: summary(seen.page),
     minimal: summary(seen.minimal),
+    inert: summary(seen.inert),
     element: summary(seen.element),
-    fcpRatio: stats(seen.page.map((r, i) => r.fcp / seen.minimal[i].fcp))
+    fcpRatio: stats(seen.page.map((r, i) => r.fcp / seen.minimal[i].fcp)),
+    inertRatio: stats(seen.inert.map((r, i) => r.fcp / seen.minimal[i].fcp))
   };
 }
 

@@ -808,7 +808,7 @@ function table(r) {
   if (lh) {
     const runs = `median of ${lh.page.score.n}`;
     row(
-      `Lighthouse ${lh.version} mobile (a simulated phone, over loopback): performance score (${runs})`,
+      `Lighthouse ${lh.version} mobile (a simulated phone, over loopback, gzip): performance score (${runs})`,
       String(lh.page.score.median),
       `${lh.minimal.score.median} minimal`,
       '',
@@ -820,6 +820,13 @@ function table(r) {
       ms(lh.minimal.fcp.median) + ' minimal',
       lh.fcpRatio.median.toFixed(2) + ' ×',
       '≤ 1.2 ×: ' + met(lh.fcpRatio.median <= 1.2)
+    );
+    row(
+      "  the page's bytes with no script run: first contentful paint (what the download costs)",
+      ms(lh.inert.fcp.median),
+      ms(lh.minimal.fcp.median) + ' minimal',
+      lh.inertRatio.median.toFixed(2) + ' ×',
+      ''
     );
     row(
       '  largest contentful paint',

@@ -12,3 +12,28 @@ export function afterPaint(run) {
     clearTimeout(timer);
   };
 }
+
+/** Runs `steps` (functions) in order once what was just written has been painted: from a task
+    after the next frame, or after `latestMs` where no frame comes (a hidden tab). They run in
+    tasks of about `sliceMs` each, so that an input waits for no long task; a step is never cut,
+    and each task runs at least one. Then `done()`. Returns what cancels the steps not yet run
+    and calls `done()` if it was not called yet. */
+export function stepsAfterPaint(steps, done, sliceMs, latestMs) {
+  let next = 0;
+  let timer = 0;
+  const slice = () => {
+    cancelPaint();
+    clearTimeout(backup);
+    const end = performance.now() + sliceMs;
+    while (next < steps.length && performance.now() < end) steps[next++]();
+    if (next < steps.length) timer = setTimeout(slice, 0);
+    else if (next++ === steps.length) done();
+  };
+  const cancelPaint = afterPaint(slice);
+  const backup = setTimeout(slice, latestMs);
+  return () => {
+    clearTimeout(timer);
+    if (next < steps.length) next = steps.length;
+    slice();
+  };
+}

@@ -9,7 +9,7 @@ import { MODES } from './state.js';
 import { ask } from './request.js';
 import { createModeStates } from './mode-states.js';
 import { buildHeader, buildFooter, buildModeSwitch } from './shell.js';
-import { buildHelp } from './help.js';
+import { buildHelp, helpSteps } from './help.js';
 import { createGameView } from './game-view.js';
 import { createEventView } from './event-view.js';
 import { createLadderView } from './ladder-view.js';
@@ -116,8 +116,8 @@ class Mounted {
     const ctx = this.context();
     this.stopView();
     const help = opts.help !== undefined ? opts.help : layout === 'page';
-    const helpOf = () => buildHelp({ mode, ask: (request) => this.call(request).response, ...ctx });
-    // The first render leaves the help, which no first result needs, to opts.later(build),
+    const helpContext = { mode, ask: (request) => this.call(request).response, ...ctx };
+    // The first render leaves the help, which no first result needs, to opts.later(steps),
     // and so the view's parts that come after the figures (the game mode's rows and charts).
     const deferHelp = help && !this.container && typeof opts.later === 'function';
     const view = (this.view = this.createView(ctx, deferHelp));
@@ -131,7 +131,7 @@ class Mounted {
         modes: opts.modes || this.opened,
         view,
         footer,
-        help: help && !deferHelp && helpOf()
+        help: help && !deferHelp && buildHelp(helpContext)
       },
       { onLang: (code) => this.setLang(code, true), onMode: (m) => this.setMode(m, true) }
     );
@@ -142,11 +142,16 @@ class Mounted {
     const el = focused && next.querySelector(focused);
     if (el) el.focus();
     if (!deferHelp) return;
-    this.helpLater = opts.later(() => {
-      this.helpLater = null;
-      if (view.finish) view.finish();
-      next.insertBefore(helpOf(), footer || null);
-    });
+    const steps = helpSteps(helpContext);
+    const last = steps.pop();
+    this.helpLater = opts.later([
+      () => view.finish && view.finish(),
+      ...steps,
+      () => {
+        this.helpLater = null;
+        next.insertBefore(last(), footer || null);
+      }
+    ]);
   }
 
   keep() {
@@ -191,11 +196,11 @@ class Mounted {
     mode: 'game' | 'event' | 'ladder', modes (show the mode switch), state (the game mode's),
     eventState, ladderState, storage() (where a ladder is kept: a function that returns a
     Storage or null, called when the ladder mode first needs it), readOnly (a ladder without its
-    form), help, later(build) (builds the first render's help later and returns a function that
-    cancels it), print(), link() (the page's address, for a Copy link button), onChange({ mode,
-    state, lang, text, response }), onLangChange(lang), onModeChange(mode) }. Returns a handle:
-    setLang, setMode, setState, getLang, getMode, getState, getResponse, getResponseText,
-    element, destroy. */
+    form), help, later(steps) (runs, after the first render, the functions that finish it and
+    build its help, in order; returns a function that cancels those not yet run), print(),
+    link() (the page's address, for a Copy link button), onChange({ mode, state, lang, text,
+    response }), onLangChange(lang), onModeChange(mode) }. Returns a handle: setLang, setMode,
+    setState, getLang, getMode, getState, getResponse, getResponseText, element, destroy. */
 export function mountCalculator(root, options) {
   const m = new Mounted(root, options || {});
   m.render();

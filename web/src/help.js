@@ -98,32 +98,32 @@ function exampleTable({ t, f, ask }) {
   return [h('p', { text: t('help.example.caption') }), frame.element];
 }
 
-/** The help section. context: { t, f, id, mode, ask(request) → response }. */
-export function buildHelp(context) {
-  // The first section opens, and the current mode's own.
-  const ctx = { opened: ['about', context.mode], ...context };
-  const { t, f, id } = ctx;
+// The help's sections, each as a function that builds it, in the order they are shown.
+function sections(ctx) {
+  const { t, f } = ctx;
   const steps = STEPS.map((key) => h('li', { text: t(key) }));
   const faq = FAQ.map(([q, a]) =>
     h('div', { class: 'elo-faq-item' }, [h('dt', { text: t(q) }), h('dd', null, paragraphs(t(a)))])
   );
-  return h('section', { class: 'elo-help', part: 'help', 'aria-labelledby': id('help-title') }, [
-    h('h2', { id: id('help-title'), text: t('help.title') }),
-    h('div', { class: 'elo-help-grid' }, [
-      section(ctx, 'about', 'help.about.heading', paragraphs(t('help.about.body'))),
+  return [
+    () => section(ctx, 'about', 'help.about.heading', paragraphs(t('help.about.body'))),
+    () =>
       section(ctx, 'elo', 'help.elo.heading', [
         ...paragraphs(t('help.elo.body')),
         ...weakerText(ctx)
       ]),
-      section(ctx, 'howTo', 'help.howTo.heading', [h('ol', null, steps)]),
+    () => section(ctx, 'howTo', 'help.howTo.heading', [h('ol', null, steps)]),
+    () =>
       section(ctx, 'event', 'help.event.heading', [
         ...paragraphs(t('help.event.body')),
         ...paragraphs(t('help.event.k'))
       ]),
+    () =>
       section(ctx, 'ladder', 'help.ladder.heading', [
         ...paragraphs(t('help.ladder.body')),
         ...paragraphs(t('help.ladder.example'))
       ]),
+    () =>
       section(ctx, 'computing', 'help.computing.heading', [
         ...paragraphs(t('help.computing.body')),
         ...paragraphs(t('help.computing.share')),
@@ -132,20 +132,23 @@ export function buildHelp(context) {
         ...paragraphs(t('help.computing.why400')),
         ...paragraphs(t('help.computing.rounding'))
       ]),
-      section(ctx, 'example', 'help.example.heading', exampleTable(ctx)),
+    () => section(ctx, 'example', 'help.example.heading', exampleTable(ctx)),
+    () =>
       section(ctx, 'k', 'help.k.heading', [
         ...paragraphs(t('help.k.body')),
         ...paragraphs(t('help.k.fide'))
       ]),
-      section(ctx, 'lists', 'help.lists.heading', paragraphs(t('help.lists.body'))),
-      section(ctx, 'uscf', 'help.uscf.heading', paragraphs(t('help.uscf.body'))),
-      section(ctx, 'dwz', 'help.dwz.heading', paragraphs(t('help.dwz.body'))),
+    () => section(ctx, 'lists', 'help.lists.heading', paragraphs(t('help.lists.body'))),
+    () => section(ctx, 'uscf', 'help.uscf.heading', paragraphs(t('help.uscf.body'))),
+    () => section(ctx, 'dwz', 'help.dwz.heading', paragraphs(t('help.dwz.body'))),
+    () =>
       section(ctx, 'notes', 'help.notes.heading', [
         ...paragraphs(t('help.notes.table')),
         ...paragraphs(t('help.notes.rule400'))
       ]),
-      section(ctx, 'limits', 'help.limits.heading', paragraphs(t('help.limits.body'))),
-      section(ctx, 'faq', 'help.faq.heading', [h('dl', { class: 'elo-faq' }, faq)]),
+    () => section(ctx, 'limits', 'help.limits.heading', paragraphs(t('help.limits.body'))),
+    () => section(ctx, 'faq', 'help.faq.heading', [h('dl', { class: 'elo-faq' }, faq)]),
+    () =>
       section(ctx, 'sources', 'help.sources.heading', [
         h('ul', null, [
           h('li', { text: t('help.sources.b02') }),
@@ -156,6 +159,28 @@ export function buildHelp(context) {
           text: t('help.sources.checked', { date: f.date.format(new Date(RULES_CHECKED)) })
         })
       ])
-    ])
-  ]);
+  ];
+}
+
+/** The help built in steps, to run in order (a page may run them in separate tasks): each
+    builds a section, and the last returns the help's element. context: { t, f, id, mode,
+    ask(request) → response }. */
+export function helpSteps(context) {
+  // The first section opens, and the current mode's own.
+  const ctx = { opened: ['about', context.mode], ...context };
+  const { t, id } = ctx;
+  const built = [];
+  return [
+    ...sections(ctx).map((build) => () => built.push(build())),
+    () =>
+      h('section', { class: 'elo-help', part: 'help', 'aria-labelledby': id('help-title') }, [
+        h('h2', { id: id('help-title'), text: t('help.title') }),
+        h('div', { class: 'elo-help-grid' }, built)
+      ])
+  ];
+}
+
+/** The help section, built at once. context: as helpSteps's. */
+export function buildHelp(context) {
+  return helpSteps(context).reduce((_, step) => step(), null);
 }

@@ -1,7 +1,7 @@
 /* Entry point of the single-file page (dist/elo-calculator.html): picks the language, restores
    the form from the link, keeps the link in step with the form, and in ?embed mode tells the
    parent frame its height. The core comes through core.js, as the element's does. */
-import { afterPaint } from './after-paint.js';
+import { stepsAfterPaint } from './after-paint.js';
 import { mountCalculator } from './calculator.js';
 import { pickLang, translator } from './i18n.js';
 import { loadCore } from './core.js';
@@ -23,8 +23,12 @@ mark('elo-scripts-parsed');
 // Chromium takes some 15 ms to store a replaced URL, longer than the rest of a keystroke's
 // work: while the user types, the link is written once typing pauses (or the page is left).
 const FRAGMENT_PAUSE_MS = 250;
-// The latest the help is built after the first result, where no frame comes.
+// The first render's later steps (its rows, charts and help) begin once the first result is
+// painted, or this long after it where no frame comes (a hidden tab).
 const HELP_LATEST_MS = 100;
+// They run in tasks of about this long: a tenth of the 50 ms that makes a task long, so that a
+// phone four times slower than this machine (Lighthouse's simulated one) stays under it too.
+const SLICE_MS = 5;
 
 const params = new URLSearchParams(location.search);
 const embed = params.has('embed');
@@ -82,25 +86,6 @@ function reportHeight() {
   window.parent.postMessage({ type: 'elo-calculator:height', height }, '*');
 }
 
-// The help waits until the first result is painted: a frame, then a task after it (or a
-// moment, where a hidden page draws no frames). Returns what cancels it.
-function afterFirstPaint(build, done) {
-  let cancelPaint = null;
-  let backup = 0;
-  const finish = () => {
-    cancelPaint();
-    clearTimeout(backup);
-    done();
-  };
-  const run = () => {
-    finish();
-    build();
-  };
-  cancelPaint = afterPaint(run);
-  backup = setTimeout(run, HELP_LATEST_MS);
-  return finish;
-}
-
 function start([core, locales]) {
   mark('elo-core-ready');
   LOCALES = locales;
@@ -126,9 +111,9 @@ function start([core, locales]) {
     eventState: modeFromLink === 'event' ? fragmentToEventState(location.hash) : {},
     ladderState: modeFromLink === 'ladder' ? fragmentToLadderState(location.hash) : {},
     storage: deviceStorage,
-    later: (build) => {
+    later: (steps) => {
       helpPending = true;
-      return afterFirstPaint(build, ready);
+      return stepsAfterPaint(steps, ready, SLICE_MS, HELP_LATEST_MS);
     },
     print: () => window.print(),
     // The iframe's address is not the host page's: Copy link only on the page itself.
@@ -169,7 +154,12 @@ function start([core, locales]) {
   mark('elo-first-result');
 }
 
-loadCore().then(start, (err) => {
-  document.documentElement.dataset.ready = 'failed';
-  console.error(err);
-});
+// The view is mounted in a task of its own rather than in the one that ran the scripts (where
+// the core is often ready already): two tasks rather than one long one.
+loadCore().then(
+  (parts) => setTimeout(() => start(parts), 0),
+  (err) => {
+    document.documentElement.dataset.ready = 'failed';
+    console.error(err);
+  }
+);
