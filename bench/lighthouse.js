@@ -2,9 +2,9 @@
    4G network, simulated from a real load) of four pages served over loopback, gzipped as a web
    server sends them, by a server of this file: the page, bench/minimal.html (the same form as a
    minimal plain-JS page), the page's own bytes with no script run (each <script> made
-   text/plain: what the download alone costs its first paint), and a club's page with the
-   element (element-host.js's, the script deferred as the README writes it). The pages
-   alternate, `runs` each, and each metric is the median of its runs.
+   text/plain, the <noscript> text shown: what the download alone costs its first paint), and
+   a club's page with the element (element-host.js's, the script deferred as the README writes
+   it). The pages alternate, `runs` each, and each metric is the median of its runs.
 
    Lighthouse is not a dependency of the project: the first run installs it under
    bench/lighthouse/ with `npm ci`, at the versions its package-lock.json pins, and runs its
@@ -89,9 +89,11 @@ async function lighthouseRuns({ page, minimal, widget }, runs, stats) {
   ensureLighthouse();
   const read = (file) => fs.readFileSync(file);
   const html = 'text/html; charset=utf-8';
+  // No script run, and the <noscript> text shown in their place, so that something is painted.
   const inert = read(page)
     .toString('utf8')
-    .replace(/<script>/g, '<script type="text/plain">');
+    .replace(/<script>/g, '<script type="text/plain">')
+    .replace(/<\/?noscript>/g, '');
   const { server, port } = await serve({
     '/elo-calculator.html': [html, read(page)],
     '/inert.html': [html, inert],

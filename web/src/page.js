@@ -154,12 +154,7 @@ function start([core, locales]) {
   mark('elo-first-result');
 }
 
-// The view is mounted in a task of its own rather than in the one that ran the scripts (where
-// the core is often ready already): two tasks rather than one long one.
-loadCore().then(
-  (parts) => setTimeout(() => start(parts), 0),
-  (err) => {
-    document.documentElement.dataset.ready = 'failed';
-    console.error(err);
-  }
-);
+loadCore().then(start, (err) => {
+  document.documentElement.dataset.ready = 'failed';
+  console.error(err);
+});
