@@ -26,8 +26,8 @@ const FRAGMENT_PAUSE_MS = 250;
 // The first render's later steps (its rows, charts and help) begin once the first result is
 // painted, or this long after it where no frame comes (a hidden tab).
 const HELP_LATEST_MS = 100;
-// They run in tasks of about this long: a tenth of the 50 ms that makes a task long, so that a
-// phone four times slower than this machine (Lighthouse's simulated one) stays under it too.
+// They run in tasks of about this long: a tenth of the 50 ms that makes a task long, so that
+// on a phone four times slower than a desktop (as Lighthouse simulates one) they stay under it.
 const SLICE_MS = 5;
 
 const params = new URLSearchParams(location.search);
