@@ -100,3 +100,24 @@ test('cancelled midway, the steps not yet run never run and done is said once', 
   cancel();
   assert.equal(done, 1, 'cancelling again says nothing more');
 });
+
+test('a step that throws leaves its error to the browser, and the steps after it still run', () => {
+  const env = fakeBrowser();
+  const broken = () => {
+    env.log.push('broken');
+    throw new Error('a step failed');
+  };
+  stepsAfterPaint([env.step('a', 1), broken, env.step('c', 1)], () => env.log.push('done'), 5, 100);
+  env.frame();
+  assert.throws(() => env.task(), /a step failed/);
+  while (env.task());
+  assert.deepEqual(env.log, ['task', 'a', 'broken', 'task', 'c', 'done']);
+});
+
+test('with no time at all to a slice, each task still runs one step', () => {
+  const env = fakeBrowser();
+  stepsAfterPaint([env.step('a', 0), env.step('b', 0)], () => env.log.push('done'), 0, 100);
+  env.frame();
+  while (env.task());
+  assert.deepEqual(env.log, ['task', 'a', 'task', 'b', 'done']);
+});

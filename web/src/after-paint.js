@@ -16,8 +16,8 @@ export function afterPaint(run) {
 /** Runs `steps` (functions) in order once what was just written has been painted: from a task
     after the next frame, or after `latestMs` where no frame comes (a hidden tab). They run in
     tasks of about `sliceMs` each, so that an input waits for no long task; a step is never cut,
-    and each task runs at least one. Then `done()`. Returns what cancels the steps not yet run
-    and calls `done()` if it was not called yet. */
+    and each task runs at least one. Then `done()`, also when a step threw. Returns what
+    cancels the steps not yet run and calls `done()` if it was not called yet. */
 export function stepsAfterPaint(steps, done, sliceMs, latestMs) {
   let next = 0;
   let timer = 0;
@@ -25,9 +25,16 @@ export function stepsAfterPaint(steps, done, sliceMs, latestMs) {
     cancelPaint();
     clearTimeout(backup);
     const end = performance.now() + sliceMs;
-    while (next < steps.length && performance.now() < end) steps[next++]();
-    if (next < steps.length) timer = setTimeout(slice, 0);
-    else if (next++ === steps.length) done();
+    try {
+      while (next < steps.length) {
+        steps[next++]();
+        if (performance.now() >= end) break;
+      }
+    } finally {
+      // A step that throws leaves its error to the browser; the steps after it still run.
+      if (next < steps.length) timer = setTimeout(slice, 0);
+      else if (next++ === steps.length) done();
+    }
   };
   const cancelPaint = afterPaint(slice);
   const backup = setTimeout(slice, latestMs);

@@ -101,10 +101,6 @@ function exampleTable({ t, f, ask }) {
 // The help's sections, each as a function that builds it, in the order they are shown.
 function sections(ctx) {
   const { t, f } = ctx;
-  const steps = STEPS.map((key) => h('li', { text: t(key) }));
-  const faq = FAQ.map(([q, a]) =>
-    h('div', { class: 'elo-faq-item' }, [h('dt', { text: t(q) }), h('dd', null, paragraphs(t(a)))])
-  );
   return [
     () => section(ctx, 'about', 'help.about.heading', paragraphs(t('help.about.body'))),
     () =>
@@ -112,7 +108,14 @@ function sections(ctx) {
         ...paragraphs(t('help.elo.body')),
         ...weakerText(ctx)
       ]),
-    () => section(ctx, 'howTo', 'help.howTo.heading', [h('ol', null, steps)]),
+    () =>
+      section(ctx, 'howTo', 'help.howTo.heading', [
+        h(
+          'ol',
+          null,
+          STEPS.map((key) => h('li', { text: t(key) }))
+        )
+      ]),
     () =>
       section(ctx, 'event', 'help.event.heading', [
         ...paragraphs(t('help.event.body')),
@@ -147,7 +150,19 @@ function sections(ctx) {
         ...paragraphs(t('help.notes.rule400'))
       ]),
     () => section(ctx, 'limits', 'help.limits.heading', paragraphs(t('help.limits.body'))),
-    () => section(ctx, 'faq', 'help.faq.heading', [h('dl', { class: 'elo-faq' }, faq)]),
+    () =>
+      section(ctx, 'faq', 'help.faq.heading', [
+        h(
+          'dl',
+          { class: 'elo-faq' },
+          FAQ.map(([q, a]) =>
+            h('div', { class: 'elo-faq-item' }, [
+              h('dt', { text: t(q) }),
+              h('dd', null, paragraphs(t(a)))
+            ])
+          )
+        )
+      ]),
     () =>
       section(ctx, 'sources', 'help.sources.heading', [
         h('ul', null, [
