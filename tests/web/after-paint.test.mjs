@@ -36,6 +36,14 @@ function fakeBrowser() {
     env.clock += ms;
   };
   env.pending = () => timers.size + frames.size;
+  // The frame comes, then every task due.
+  env.paint = () => {
+    env.frame();
+    while (env.task());
+  };
+  // Steps whose end is logged as 'done', in slices of `sliceMs`, begun at most 100 ms on.
+  env.start = (steps, sliceMs = 5) =>
+    stepsAfterPaint(steps, () => env.log.push('done'), sliceMs, 100);
   return env;
 }
 
@@ -54,8 +62,7 @@ test('the steps wait for the frame, then run in order in tasks of about the slic
   const steps = ['a', 'b', 'c', 'd', 'e'].map((name) => env.step(name, 3));
   stepsAfterPaint(steps, () => done++, 5, 100);
   assert.equal(env.task(), false, 'nothing before the frame');
-  env.frame();
-  while (env.task());
+  env.paint();
   // 3 ms a step and a 5 ms slice: a task runs two steps (the second begins at 3 ms).
   assert.deepEqual(env.log, ['task', 'a', 'b', 'task', 'c', 'd', 'task', 'e']);
   assert.equal(done, 1);
@@ -64,15 +71,14 @@ test('the steps wait for the frame, then run in order in tasks of about the slic
 
 test('a step longer than the slice is run whole, one to a task', () => {
   const env = fakeBrowser();
-  stepsAfterPaint([env.step('long', 20), env.step('next', 1)], () => env.log.push('done'), 5, 100);
-  env.frame();
-  while (env.task());
+  env.start([env.step('long', 20), env.step('next', 1)]);
+  env.paint();
   assert.deepEqual(env.log, ['task', 'long', 'task', 'next', 'done']);
 });
 
 test('where no frame comes (a hidden tab) the steps begin after the latest wait', () => {
   const env = fakeBrowser();
-  stepsAfterPaint([env.step('a', 1)], () => env.log.push('done'), 5, 100);
+  env.start([env.step('a', 1)]);
   env.clock = 99;
   assert.equal(env.task(), false);
   env.clock = 100;
@@ -107,7 +113,7 @@ test('a step that throws leaves its error to the browser, and the steps after it
     env.log.push('broken');
     throw new Error('a step failed');
   };
-  stepsAfterPaint([env.step('a', 1), broken, env.step('c', 1)], () => env.log.push('done'), 5, 100);
+  env.start([env.step('a', 1), broken, env.step('c', 1)]);
   env.frame();
   assert.throws(() => env.task(), /a step failed/);
   while (env.task());
@@ -116,8 +122,7 @@ test('a step that throws leaves its error to the browser, and the steps after it
 
 test('with no time at all to a slice, each task still runs one step', () => {
   const env = fakeBrowser();
-  stepsAfterPaint([env.step('a', 0), env.step('b', 0)], () => env.log.push('done'), 0, 100);
-  env.frame();
-  while (env.task());
+  env.start([env.step('a', 0), env.step('b', 0)], 0);
+  env.paint();
   assert.deepEqual(env.log, ['task', 'a', 'task', 'b', 'done']);
 });

@@ -32,6 +32,7 @@ export function stepsAfterPaint(steps, done, sliceMs, latestMs) {
       }
     } finally {
       // A step that throws leaves its error to the browser; the steps after it still run.
+      // `next` goes one past the last step once done() is called, so it is called once.
       if (next < steps.length) timer = setTimeout(slice, 0);
       else if (next++ === steps.length) done();
     }
