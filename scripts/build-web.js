@@ -246,15 +246,9 @@ async function coreScript(corePath, strings = true) {
   // The packed strings come next, before any other text (scripts/packed-locales.js).
   // The decoder is a function declaration, so it may come after the calls that need it.
   const text = (strings ? stringsScript(path.join(WEB, 'locales')) : '') + unpackScript();
-  // The page's first number format starts ICU, 26-40 ms of one task here that nothing splits
-  // (docs/performance.md). Made last in this script, while the module compiles off the main
-  // thread, it is part of the task Lighthouse's model counts as the first paint's own; in the
-  // mount it counted as blocking. 8 Lighthouse runs of each: blocking time 241 -> 190 ms,
-  // score 95 -> 96.5 (medians); the first result on a desktop the same (3 rounds of 15 loads).
-  const icu = strings ? 'Intl.NumberFormat();' : '';
   const script = core.packed
-    ? `performance.mark('elo-core-script');window.ELO_CORE_PROMISE=${core.start};${text}\n${glue}\n${icu}performance.mark('elo-core-started');`
-    : `performance.mark('elo-core-script');${text}\n${glue}\nwindow.ELO_CORE_PROMISE=${core.start};${icu}performance.mark('elo-core-started');`;
+    ? `performance.mark('elo-core-script');window.ELO_CORE_PROMISE=${core.start};${text}\n${glue}\nperformance.mark('elo-core-started');`
+    : `performance.mark('elo-core-script');${text}\n${glue}\nwindow.ELO_CORE_PROMISE=${core.start};performance.mark('elo-core-started');`;
   // Closure has minified the glue already; esbuild's minifier takes 0.1 KB more off it, and
   // Terser after it (as the element's copy goes through Terser in its bundle) 0.2 KB more: the
   // page 110,782 → 110,585 B gzip on 3 December 2026, with the decoder minified by Terser.

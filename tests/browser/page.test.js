@@ -221,32 +221,3 @@ test('the served page carries its CSP and the server refuses paths outside dist/
   const outside = await fetch(new URL('/..%2f..%2fpackage.json', env.server.url));
   assert.equal(outside.status, 404);
 });
-
-test("ICU starts in the page's first script, while the module compiles, not in the first render", async () => {
-  const context = await env.chromium.browser.newContext({ viewport: PHONE });
-  try {
-    const page = await context.newPage();
-    // Times each number format the page makes, as a native one would be made.
-    await page.addInitScript(() => {
-      const Native = Intl.NumberFormat;
-      window.__numberFormats = [];
-      Intl.NumberFormat = function (...args) {
-        window.__numberFormats.push(performance.now());
-        return new Native(...args);
-      };
-    });
-    await page.goto(FILE_URL + '?lang=pt#ratingA=1600&ratingB=1400&result=1');
-    await page.waitForSelector('html[data-ready="true"]', { timeout: 15000 });
-    const times = await page.evaluate(() => ({
-      formats: window.__numberFormats,
-      started: performance.getEntriesByName('elo-core-started')[0].startTime,
-      parsed: performance.getEntriesByName('elo-scripts-parsed')[0].startTime
-    }));
-    assert.ok(times.formats.length > 1, 'the page formats its numbers');
-    assert.ok(times.formats[0] <= times.started, 'the first number format is the first script’s');
-    assert.ok(times.formats[1] > times.parsed, 'the view makes its own after it');
-    assert.equal(await output(page, 'newRatingA'), EXAMPLE.pt.newRatingA);
-  } finally {
-    await context.close();
-  }
-});
