@@ -11,13 +11,12 @@
    command line with Debian's Chromium (CHROME_PATH). */
 'use strict';
 const fs = require('node:fs');
-const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
-const zlib = require('node:zlib');
 const { execFile, execFileSync } = require('node:child_process');
 const { promisify } = require('node:util');
 const { hostPage } = require('./element-host.js');
+const { serve } = require('./serve-gzip.js');
 
 const HERE = path.join(__dirname, 'lighthouse');
 const CLI = path.join(HERE, 'node_modules', 'lighthouse', 'cli', 'index.js');
@@ -27,28 +26,6 @@ function ensureLighthouse() {
   if (fs.existsSync(CLI)) return;
   console.error('bench: installing Lighthouse for the bench (bench/lighthouse, npm ci)');
   execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: HERE, stdio: 'inherit' });
-}
-
-// Serves each of `files` (a URL path → [content type, body]) and nothing else, gzipped where
-// the browser takes it (Lighthouse's simulated network counts the bytes sent).
-function serve(files) {
-  const server = http.createServer((req, res) => {
-    const file = files[new URL(req.url, 'http://x').pathname];
-    if (!file) {
-      res.writeHead(404).end();
-      return;
-    }
-    const headers = { 'content-type': file[0], 'cache-control': 'no-store' };
-    let body = file[1];
-    if (/\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
-      headers['content-encoding'] = 'gzip';
-      body = zlib.gzipSync(body, { level: 9 });
-    }
-    res.writeHead(200, headers).end(body);
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, port: server.address().port }))
-  );
 }
 
 // One Lighthouse run of `url`: the performance score (0–100) and the metrics it is made of, in

@@ -44,6 +44,9 @@ const { syntheticLadder } = require('./ladder-synthetic.js');
 const { bigEvent } = require('./big-event.js');
 const { elementHost } = require('./element-host.js');
 const { lighthouseRuns } = require('./lighthouse.js');
+const { phoneRows, phoneRuns } = require('./phone.js');
+const { fragment, gamesText, installObserver, loadOnce } = require('./pages.js');
+const { launchArgs, stats } = require('./stats.js');
 // A large club's whole history: 100,000 games among 2,000 players.
 const LADDER_GAMES = 100000;
 const LADDER_PLAYERS = 2000;
@@ -56,6 +59,8 @@ const EVENT_LOADS = Number(process.env.ELO_BENCH_EVENT_LOADS || 9);
 // Loads of a club's page with the element, its script deferred and blocking (element-host.js).
 const HOST_LOADS = Number(process.env.ELO_BENCH_HOST_LOADS || 9);
 // Lighthouse's mobile runs of each page (bench/lighthouse.js); 0 leaves them out.
+// Throttled phone loads of the page and the minimal page, alternated (bench/phone.js).
+const PHONE_LOADS = Number(process.env.ELO_BENCH_PHONE_LOADS || 9);
 const LIGHTHOUSE_RUNS = Number(process.env.ELO_BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 // How many samples: at least 15 loads per page, so that a median means something;
@@ -75,25 +80,6 @@ const MAX_TEXT_BYTES = 500000; // elo::kMaxGamesTextBytes
 const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 const kb = (n) => (n / 1024).toFixed(1);
 
-function stats(values) {
-  const v = values.slice().sort((a, b) => a - b);
-  const q = (p) => {
-    const i = (v.length - 1) * p,
-      lo = Math.floor(i),
-      hi = Math.ceil(i);
-    return v[lo] + (v[hi] - v[lo]) * (i - lo);
-  };
-  return {
-    n: v.length,
-    median: q(0.5),
-    p25: q(0.25),
-    p75: q(0.75),
-    p95: q(0.95),
-    min: v[0],
-    max: v[v.length - 1]
-  };
-}
-
 function machine() {
   const cpuinfo = fs.existsSync('/proc/cpuinfo') ? fs.readFileSync('/proc/cpuinfo', 'utf8') : '';
   const model = (cpuinfo.match(/^model name\s*:\s*(.+)$/m) || [])[1] || os.cpus()[0].model;
@@ -104,17 +90,6 @@ function machine() {
     node: process.version,
     os: `${os.type()} ${os.release()}`
   };
-}
-
-// A deterministic list of games: ratings 1000–2790, scores cycling through win, draw, loss.
-function gamesText(n, padTo) {
-  const lines = [];
-  for (let i = 0; i < n; i++) {
-    let line = 1000 + ((i * 379) % 180) * 10 + ' | ' + ['1', '0.5', '0'][i % 3];
-    if (padTo) line = (line + ' # ' + 'x'.repeat(padTo)).slice(0, padTo);
-    lines.push(line);
-  }
-  return lines.join('\n');
 }
 
 // ---- sizes ----------------------------------------------------------------------------------
@@ -306,7 +281,7 @@ function buildReferencePage() {
 // The minimal page with the core in its head and bench/minimal-core.js for its inline script.
 async function buildMinimalCorePage() {
   const { coreScript } = require('../scripts/build-web.js');
-  const core = await coreScript(WEB_CORE, false);
+  const core = await coreScript(WEB_CORE);
   const script = fs.readFileSync(path.join(__dirname, 'minimal-core.js'), 'utf8');
   const html = fs
     .readFileSync(MIN_PAGE, 'utf8')
@@ -316,79 +291,6 @@ async function buildMinimalCorePage() {
     .replace('</head>', () => `<script>${core}</script>\n</head>`);
   fs.mkdirSync(path.dirname(MIN_CORE_PAGE), { recursive: true });
   fs.writeFileSync(MIN_CORE_PAGE, html);
-}
-
-function fragment(games) {
-  const p = new URLSearchParams({
-    lang: 'en',
-    ratingA: '1600',
-    ratingB: '1400',
-    result: '1',
-    rules: 'elo',
-    k: '20',
-    games
-  });
-  return '#' + p.toString();
-}
-
-// Records when the first result is shown; see the definition at the top of this file.
-function installObserver() {
-  const filled = (name) => {
-    const o = document.querySelector('output[name="' + name + '"]');
-    return o && /\d/.test(o.textContent);
-  };
-  const mo = new MutationObserver(() => {
-    if (
-      window.__firstResult === undefined &&
-      filled('newRatingA') &&
-      filled('ratingAfterTournament')
-    ) {
-      window.__firstResult = performance.now();
-      mo.disconnect();
-    }
-  });
-  mo.observe(document, { childList: true, subtree: true, characterData: true });
-}
-
-const OUTPUTS = [
-  'newRatingA',
-  'newRatingB',
-  'changeA',
-  'changeB',
-  'expectedA',
-  'tournamentChange',
-  'ratingAfterTournament'
-];
-
-async function loadOnce(context, url) {
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction(() => window.__firstResult !== undefined, null, { timeout: 15000 });
-  const result = await page.evaluate((names) => {
-    const nav = performance.getEntriesByType('navigation')[0];
-    const marks = Object.fromEntries(
-      performance.getEntriesByType('mark').map((m) => [m.name, m.startTime])
-    );
-    const outputs = Object.fromEntries(
-      names.map((n) => [n, document.querySelector('output[name="' + n + '"]').textContent])
-    );
-    return {
-      firstResult: window.__firstResult,
-      domInteractive: nav.domInteractive,
-      load: nav.loadEventEnd,
-      marks,
-      outputs
-    };
-  }, OUTPUTS);
-  await page.close();
-  if (errors.length)
-    throw new Error('bench: page errors on ' + url.slice(0, 80) + ': ' + errors.join('; '));
-  return result;
 }
 
 // From the file input's change event (its timeStamp) to the frame after the table's first
@@ -500,20 +402,7 @@ async function keystrokes(context, url) {
 
 async function browserRuns() {
   const { chromium } = require('playwright-core');
-  const args = [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync'
-  ];
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args
-  });
+  const browser = await chromium.launch(launchArgs);
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript(installObserver);
@@ -804,6 +693,7 @@ function table(r) {
     (host.deferred.result.median / host.blocking.result.median).toFixed(2) + ' ×',
     ''
   );
+  if (r.phone) phoneRows(r.phone, row);
   const lh = r.lighthouse;
   if (lh) {
     const runs = `median of ${lh.page.score.n}`;
@@ -905,6 +795,25 @@ function table(r) {
   ].join('\n');
 }
 
+// The page and the minimal page on the throttled phone (bench/phone.js), over HTTP with gzip.
+async function phone() {
+  const { chromium } = require('playwright-core');
+  const browser = await chromium.launch(launchArgs);
+  try {
+    const html = 'text/html; charset=utf-8';
+    const pages = {
+      page: [html, fs.readFileSync(PAGE)],
+      minimal: [html, fs.readFileSync(MIN_PAGE)]
+    };
+    const r = await phoneRuns(browser, pages, fragment(gamesText(NAV_GAMES)), PHONE_LOADS, stats);
+    if (JSON.stringify(r.page.outputs) !== JSON.stringify(r.minimal.outputs))
+      throw new Error('bench: on the phone the page and the minimal page show other results');
+    return r;
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main() {
   if (!fs.existsSync(PAGE))
     throw new Error('dist/elo-calculator.html is missing: run npm run build (or npm test) first');
@@ -914,6 +823,7 @@ async function main() {
   results.sizes = sizes();
   results.node = await nodeCalc();
   results.browser = await browserRuns();
+  results.phone = await phone();
   if (LIGHTHOUSE_RUNS > 0)
     results.lighthouse = await lighthouseRuns(
       { page: PAGE, minimal: MIN_PAGE, widget: path.join(DIST, 'elo-widget.js') },

@@ -19,9 +19,7 @@ const { checkLocales, checkUsedKeys, loadLocales, readScripts } = require('./loc
 const { patch } = require('./patch.js');
 const { trimGlue } = require('./trim-glue.js');
 const { reorderFunctions } = require('./reorder-wasm.js');
-const { packedLocales, stringsScript } = require('./packed-locales.js');
-const { keyNames, renameLiterals } = require('./short-keys.js');
-const { lzmaPack, UNPACK_NAME, unpackScript } = require('./lzma-pack.js');
+const { chosenPacking, packCore } = require('./core-packing.js');
 
 const ROOT = path.resolve(__dirname, '..');
 const WEB = path.join(ROOT, 'web');
@@ -82,17 +80,12 @@ function widgetCss(css) {
 }
 
 /** The wasm core's glue with its inlined WebAssembly taken out (or its module read from the
-    .wasm file beside it), and a script expression that starts the core with those bytes.
-    Emscripten inlines the module as base64 of the raw bytes, which gzip cannot compress well
-    (base64 breaks the byte alignment its matches need). Here the module is packed first, as
-    raw LZMA1 (scripts/lzma-pack.js), then written as base64 (ASCII, so the element's script
-    reads the same in any charset a host serves it with), and web/src/lzma.js unpacks it:
-    LZMA packs the module 15 % smaller than gzip -9 (10 % than Zopfli): with the strings, the
-    page is 5.2 KB smaller, its decoder included (docs/size-ledger.md), for about 15 ms of
-    the main thread (more the first time) before the core can compile. The glue uses the
-    bytes given as `wasmBinary` and never reads its emptied data URL. A core without a module
-    (the benchmark's plain-JS one) is left as it is. Cached per core file, since the page and
-    the element carry the same. */
+    .wasm file beside it), and a script expression that starts the core from the module packed
+    as scripts/core-packing.js says. The module is written as base64 (ASCII, so the element's
+    script reads the same in any charset a host serves it with). The glue uses the module given
+    to it and never reads its emptied data URL. A core without a module (the benchmark's
+    plain-JS one) is left as it is. Cached per core file, since the page and the element carry
+    the same. */
 const packedCores = new Map();
 
 function coreParts(corePath) {
@@ -101,31 +94,26 @@ function coreParts(corePath) {
   // The browser-only link's module is a file of its own beside its glue (wasm/CMakeLists.txt).
   const wasmFile = corePath.replace(/\.js$/, '.wasm');
   const file = !inlined && fs.existsSync(wasmFile) ? fs.readFileSync(wasmFile) : null;
-  if (!inlined && !file) return { glue, start: 'createEloCore()' };
-  const key = inlined ? inlined[1] : wasmFile;
+  if (!inlined && !file) return { glue, start: 'createEloCore()', helpers: '' };
+  const packing = chosenPacking();
+  const key = packing + (inlined ? inlined[1] : wasmFile);
   if (!packedCores.has(key)) {
     // Functions of a like length side by side pack smaller (scripts/reorder-wasm.js).
     packedCores.set(
       key,
-      lzmaPack(reorderFunctions(inlined ? Buffer.from(inlined[1], 'base64') : file))
+      packCore(reorderFunctions(inlined ? Buffer.from(inlined[1], 'base64') : file), packing)
     );
   }
-  const { packed, size, props } = packedCores.get(key);
-  const unpack =
-    // The module is unpacked at once, so compiled whole (no streaming); an unpacking error
-    // rejects the core's promise. The glue instantiates the compiled module (instantiateWasm).
-    `(function(s){return new Promise(function(y){y(WebAssembly.compile(${UNPACK_NAME}(s,${size},${props})))})` +
-    '.then(function(m){return new Promise(function(y,n){createEloCore({instantiateWasm:function(i,k){' +
-    'WebAssembly.instantiate(m,i).then(k,n);return{}}}).then(y,n)})})})';
-  const base64 = packed.toString('base64');
+  const { packed, start, helpers } = packedCores.get(key);
   return {
     glue: trimGlue(
       inlined
         ? patch(glue, inlined[0], '"data:application/octet-stream;base64,"', 'the inlined module')
         : glue
     ),
-    start: `${unpack}('${base64}')`,
-    packed: base64
+    start: `${start}('${packed}')`,
+    packed,
+    helpers
   };
 }
 
@@ -213,12 +201,11 @@ async function bundle(entry, plugins, charset) {
     // and of the element on 3 December 2026. Names and spaces are Terser's.
     minifySyntax: true,
     logLevel: 'silent',
-    plugins: [packedLocales(), ...plugins],
+    plugins,
     // The core's glue asks for these only when it runs in Node, never in a browser.
     external: ['fs', 'path']
   });
-  const text = renameLiterals(result.outputFiles[0].text, keyNames(path.join(WEB, 'locales')));
-  const minified = await terser.minify(text, {
+  const minified = await terser.minify(result.outputFiles[0].text, {
     ecma: 2022,
     // Functions hoisted to the top of their scope group like code for gzip (0.2 KB); only
     // simple functions inlined (`inline: 1`; the default, 3, also inlines those with arguments
@@ -234,21 +221,16 @@ async function bundle(entry, plugins, charset) {
   return minified.code.trim();
 }
 
-/** The page's first script: the core's glue and start, and with `strings` the packed strings.
-    The bench's minimal page with the core (bench/minimal-core.js) takes it without them. */
-async function coreScript(corePath, strings = true) {
+/** The page's first script: the core's glue and start (the bench's minimal page with the core,
+    bench/minimal-core.js, takes it too). The start only calls createEloCore once the module's
+    bytes are ready, after the glue has run, so it can come first: the module's base64 is then
+    the first thing in the file, and gzip codes all the text after it in one run. */
+async function coreScript(corePath) {
   const core = coreParts(corePath);
   const glue = core.glue;
-  // A packed core's start only calls createEloCore once its bytes are unpacked, after the glue
-  // has run, so it can come first: the module's base64 is then the first thing in the file,
-  // before the styles and every script, and gzip codes all the text after it in one run
-  // (1.7 KB less than with the base64 between two texts).
-  // The packed strings come next, before any other text (scripts/packed-locales.js).
-  // The decoder is a function declaration, so it may come after the calls that need it.
-  const text = (strings ? stringsScript(path.join(WEB, 'locales')) : '') + unpackScript();
   const script = core.packed
-    ? `performance.mark('elo-core-script');window.ELO_CORE_PROMISE=${core.start};${text}\n${glue}\nperformance.mark('elo-core-started');`
-    : `performance.mark('elo-core-script');${text}\n${glue}\nwindow.ELO_CORE_PROMISE=${core.start};performance.mark('elo-core-started');`;
+    ? `performance.mark('elo-core-script');window.ELO_CORE_PROMISE=${core.start};${core.helpers}\n${glue}\nperformance.mark('elo-core-started');`
+    : `performance.mark('elo-core-script');${glue}\nwindow.ELO_CORE_PROMISE=${core.start};performance.mark('elo-core-started');`;
   // Closure has minified the glue already; esbuild's minifier takes 0.1 KB more off it, and
   // Terser after it (as the element's copy goes through Terser in its bundle) 0.2 KB more: the
   // page 110,782 → 110,585 B gzip on 3 December 2026, with the decoder minified by Terser.
@@ -305,7 +287,7 @@ async function buildWidget(corePath) {
   const js = await bundle('widget.js', [buildTimeModules(corePath)], 'ascii');
   return (
     '/* <elo-calculator>: the Elo rating calculator as a custom element (README: "Embed it on your site"). */\n' +
-    `(function(){${core.packed ? `var ${PACKED_NAME}='${core.packed}';` : ''}${stringsScript(path.join(WEB, 'locales'))}${unpackScript()}\n${js}\n})();` +
+    `(function(){${core.packed ? `var ${PACKED_NAME}='${core.packed}';` : ''}${core.helpers}\n${js}\n})();` +
     '\n'
   );
 }

@@ -16,21 +16,10 @@ export const EXAMPLE_REQUEST = Object.freeze({
 /** When the rules quoted in the help were last checked against FIDE's Handbook. */
 const RULES_CHECKED = Date.UTC(2026, 10, 30);
 
-// Keys named whole, so that the build can shorten them (scripts/short-keys.js).
-const STEPS = ['help.howTo.step1', 'help.howTo.step2', 'help.howTo.step3', 'help.howTo.step4'];
-const FAQ = [
-  ['help.faq.q1', 'help.faq.a1'],
-  ['help.faq.q2', 'help.faq.a2'],
-  ['help.faq.q3', 'help.faq.a3'],
-  ['help.faq.q4', 'help.faq.a4']
-];
-const EXAMPLE_HEAD = [
-  'help.example.colPlayer',
-  'help.example.colRating',
-  'help.example.colExpected',
-  'help.example.colChange',
-  'help.example.colNewRating'
-];
+const EXAMPLE_COLUMNS = ['colPlayer', 'colRating', 'colExpected', 'colChange', 'colNewRating'];
+// The how-to's steps and the questions, numbered from 1 in the locale files.
+const STEPS = [1, 2, 3, 4];
+const QUESTIONS = [1, 2, 3, 4];
 
 function paragraphs(text, cls) {
   return String(text || '')
@@ -41,9 +30,9 @@ function paragraphs(text, cls) {
 
 // A section that opens on demand, so that the help is a list of headings on a phone rather
 // than pages of text; `open` for the one a reader is most likely to want.
-function section({ t, id, opened }, name, heading, body) {
+function section({ t, id, opened }, name, body) {
   return h('details', { class: 'elo-help-section', open: opened.includes(name) }, [
-    h('summary', null, h('h3', { id: id('help-' + name), text: t(heading) })),
+    h('summary', null, h('h3', { id: id('help-' + name), text: t(`help.${name}.heading`) })),
     h('div', { class: 'elo-help-body' }, body)
   ]);
 }
@@ -88,7 +77,10 @@ function exampleTable({ t, f, ask }) {
       density: 'few',
       caption: t('help.example.heading'),
       // The ratings before are in the caption too: a narrow box leaves them to "All columns".
-      columns: EXAMPLE_HEAD.map((k, i) => ({ head: t(k), show: i === 1 && 'extra' }))
+      columns: EXAMPLE_COLUMNS.map((k, i) => ({
+        head: t('help.example.' + k),
+        show: i === 1 && 'extra'
+      }))
     }
   );
   frame.tbody.append(
@@ -98,78 +90,68 @@ function exampleTable({ t, f, ask }) {
   return [h('p', { text: t('help.example.caption') }), frame.element];
 }
 
+// A section of paragraphs only: the texts `help.<name>.<part>`, in order.
+function prose(ctx, name, ...parts) {
+  return section(
+    ctx,
+    name,
+    parts.flatMap((part) => paragraphs(ctx.t(`help.${name}.${part}`)))
+  );
+}
+
 // The help's sections, each as a function that builds it, in the order they are shown.
 function sections(ctx) {
   const { t, f } = ctx;
+  const formula = (key) => h('p', { class: 'elo-formula' }, h('code', { text: t(key) }));
   return [
-    () => section(ctx, 'about', 'help.about.heading', paragraphs(t('help.about.body'))),
+    () => prose(ctx, 'about', 'body'),
+    () => section(ctx, 'elo', [...paragraphs(t('help.elo.body')), ...weakerText(ctx)]),
     () =>
-      section(ctx, 'elo', 'help.elo.heading', [
-        ...paragraphs(t('help.elo.body')),
-        ...weakerText(ctx)
-      ]),
-    () =>
-      section(ctx, 'howTo', 'help.howTo.heading', [
+      section(ctx, 'howTo', [
         h(
           'ol',
           null,
-          STEPS.map((key) => h('li', { text: t(key) }))
+          STEPS.map((n) => h('li', { text: t(`help.howTo.step${n}`) }))
         )
       ]),
+    () => prose(ctx, 'event', 'body', 'k'),
+    () => prose(ctx, 'ladder', 'body', 'example'),
     () =>
-      section(ctx, 'event', 'help.event.heading', [
-        ...paragraphs(t('help.event.body')),
-        ...paragraphs(t('help.event.k'))
-      ]),
-    () =>
-      section(ctx, 'ladder', 'help.ladder.heading', [
-        ...paragraphs(t('help.ladder.body')),
-        ...paragraphs(t('help.ladder.example'))
-      ]),
-    () =>
-      section(ctx, 'computing', 'help.computing.heading', [
+      section(ctx, 'computing', [
         ...paragraphs(t('help.computing.body')),
         ...paragraphs(t('help.computing.share')),
-        h('p', { class: 'elo-formula' }, h('code', { text: t('help.computing.formulaExpected') })),
-        h('p', { class: 'elo-formula' }, h('code', { text: t('help.computing.formulaChange') })),
+        formula('help.computing.formulaExpected'),
+        formula('help.computing.formulaChange'),
         ...paragraphs(t('help.computing.why400')),
         ...paragraphs(t('help.computing.rounding'))
       ]),
-    () => section(ctx, 'example', 'help.example.heading', exampleTable(ctx)),
+    () => section(ctx, 'example', exampleTable(ctx)),
+    () => prose(ctx, 'k', 'body', 'fide'),
+    () => prose(ctx, 'lists', 'body'),
+    () => prose(ctx, 'uscf', 'body'),
+    () => prose(ctx, 'dwz', 'body'),
+    () => prose(ctx, 'notes', 'table', 'rule400'),
+    () => prose(ctx, 'limits', 'body'),
     () =>
-      section(ctx, 'k', 'help.k.heading', [
-        ...paragraphs(t('help.k.body')),
-        ...paragraphs(t('help.k.fide'))
-      ]),
-    () => section(ctx, 'lists', 'help.lists.heading', paragraphs(t('help.lists.body'))),
-    () => section(ctx, 'uscf', 'help.uscf.heading', paragraphs(t('help.uscf.body'))),
-    () => section(ctx, 'dwz', 'help.dwz.heading', paragraphs(t('help.dwz.body'))),
-    () =>
-      section(ctx, 'notes', 'help.notes.heading', [
-        ...paragraphs(t('help.notes.table')),
-        ...paragraphs(t('help.notes.rule400'))
-      ]),
-    () => section(ctx, 'limits', 'help.limits.heading', paragraphs(t('help.limits.body'))),
-    () =>
-      section(ctx, 'faq', 'help.faq.heading', [
+      section(ctx, 'faq', [
         h(
           'dl',
           { class: 'elo-faq' },
-          FAQ.map(([q, a]) =>
+          QUESTIONS.map((n) =>
             h('div', { class: 'elo-faq-item' }, [
-              h('dt', { text: t(q) }),
-              h('dd', null, paragraphs(t(a)))
+              h('dt', { text: t(`help.faq.q${n}`) }),
+              h('dd', null, paragraphs(t(`help.faq.a${n}`)))
             ])
           )
         )
       ]),
     () =>
-      section(ctx, 'sources', 'help.sources.heading', [
-        h('ul', null, [
-          h('li', { text: t('help.sources.b02') }),
-          h('li', { text: t('help.sources.b01') }),
-          h('li', { text: t('help.sources.rb') })
-        ]),
+      section(ctx, 'sources', [
+        h(
+          'ul',
+          null,
+          ['b02', 'b01', 'rb'].map((source) => h('li', { text: t(`help.sources.${source}`) }))
+        ),
         h('p', {
           text: t('help.sources.checked', { date: f.date.format(new Date(RULES_CHECKED)) })
         })

@@ -1,5 +1,4 @@
-/* The three languages' strings. The bundles carry them packed: scripts/packed-locales.js
-   replaces this module there with one whose loadLocales() unpacks them. */
+/* The three languages' strings, as the locale files hold them. */
 import pt from '../locales/pt.json' with { type: 'json' };
 import ja from '../locales/ja.json' with { type: 'json' };
 import en from '../locales/en.json' with { type: 'json' };

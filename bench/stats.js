@@ -1,0 +1,39 @@
+/* What the bench's runs share: the medians and spreads of a list of times, and how Debian's
+   Chromium is launched (as the browser tests launch it, with nothing reaching the network). */
+'use strict';
+
+/** n, median, p25, p75, p95, min and max of `values`, interpolated between ranks. */
+function stats(values) {
+  const v = values.slice().sort((a, b) => a - b);
+  const q = (p) => {
+    const i = (v.length - 1) * p,
+      lo = Math.floor(i),
+      hi = Math.ceil(i);
+    return v[lo] + (v[hi] - v[lo]) * (i - lo);
+  };
+  return {
+    n: v.length,
+    median: q(0.5),
+    p25: q(0.25),
+    p75: q(0.75),
+    p95: q(0.95),
+    min: v[0],
+    max: v[v.length - 1]
+  };
+}
+
+const launchArgs = {
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync'
+  ]
+};
+
+module.exports = { launchArgs, stats };
