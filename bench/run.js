@@ -96,7 +96,7 @@ function machine() {
 
 /** The page's parts: each inline script and style, and inside the core script the wasm. */
 function pageParts(html) {
-  const parts = { wasm: 0, strings: 0, glue: 0, pageScript: 0, styles: 0, other: 0 };
+  const parts = { wasm: 0, glue: 0, pageScript: 0, styles: 0, other: 0 };
   const gzParts = Object.assign({}, parts);
   const add = (name, text) => {
     parts[name] += Buffer.byteLength(text);
@@ -111,19 +111,14 @@ function pageParts(html) {
     const js = m[1];
     rest = rest.replace(js, '');
     // The core's script starts with its mark (scripts/build-web.js; minified, so in either
-    // quote); the other is the page bundle (web/src with the locales).
+    // quote); the other is the page bundle (web/src with the locales' strings).
     if (!/^performance\.mark\(["']elo-core-script["']\)/.test(js)) add('pageScript', js);
     else {
-      // The wasm travels as the longest string literal in the core's script (compressed,
-      // base64), the locales' strings as the next (scripts/packed-locales.js).
-      let glue = js;
-      for (const part of ['wasm', 'strings']) {
-        const literal = longestLiteral(glue);
-        if (literal.length <= 10000) break;
-        add(part, literal);
-        glue = glue.replace(literal, '');
-      }
-      add('glue', glue);
+      // The wasm travels as the longest string literal in the core's script (gzipped, base64:
+      // scripts/core-packing.js).
+      const literal = longestLiteral(js);
+      if (literal.length > 10000) add('wasm', literal);
+      add('glue', js.replace(literal, ''));
     }
   }
   add('other', rest);

@@ -19,7 +19,7 @@ const { checkLocales, checkUsedKeys, loadLocales, readScripts } = require('./loc
 const { patch } = require('./patch.js');
 const { trimGlue } = require('./trim-glue.js');
 const { reorderFunctions } = require('./reorder-wasm.js');
-const { chosenPacking, packCore } = require('./core-packing.js');
+const { packCore } = require('./core-packing.js');
 
 const ROOT = path.resolve(__dirname, '..');
 const WEB = path.join(ROOT, 'web');
@@ -94,17 +94,16 @@ function coreParts(corePath) {
   // The browser-only link's module is a file of its own beside its glue (wasm/CMakeLists.txt).
   const wasmFile = corePath.replace(/\.js$/, '.wasm');
   const file = !inlined && fs.existsSync(wasmFile) ? fs.readFileSync(wasmFile) : null;
-  if (!inlined && !file) return { glue, start: 'createEloCore()', helpers: '' };
-  const packing = chosenPacking();
-  const key = packing + (inlined ? inlined[1] : wasmFile);
+  if (!inlined && !file) return { glue, start: 'createEloCore()' };
+  const key = inlined ? inlined[1] : wasmFile;
   if (!packedCores.has(key)) {
     // Functions of a like length side by side pack smaller (scripts/reorder-wasm.js).
     packedCores.set(
       key,
-      packCore(reorderFunctions(inlined ? Buffer.from(inlined[1], 'base64') : file), packing)
+      packCore(reorderFunctions(inlined ? Buffer.from(inlined[1], 'base64') : file))
     );
   }
-  const { packed, start, helpers } = packedCores.get(key);
+  const { packed, start } = packedCores.get(key);
   return {
     glue: trimGlue(
       inlined
@@ -112,8 +111,7 @@ function coreParts(corePath) {
         : glue
     ),
     start: `${start}('${packed}')`,
-    packed,
-    helpers
+    packed
   };
 }
 
@@ -229,7 +227,7 @@ async function coreScript(corePath) {
   const core = coreParts(corePath);
   const glue = core.glue;
   const script = core.packed
-    ? `performance.mark('elo-core-script');window.ELO_CORE_PROMISE=${core.start};${core.helpers}\n${glue}\nperformance.mark('elo-core-started');`
+    ? `performance.mark('elo-core-script');window.ELO_CORE_PROMISE=${core.start};\n${glue}\nperformance.mark('elo-core-started');`
     : `performance.mark('elo-core-script');${glue}\nwindow.ELO_CORE_PROMISE=${core.start};performance.mark('elo-core-started');`;
   // Closure has minified the glue already; esbuild's minifier takes 0.1 KB more off it, and
   // Terser after it (as the element's copy goes through Terser in its bundle) 0.2 KB more: the
@@ -287,7 +285,7 @@ async function buildWidget(corePath) {
   const js = await bundle('widget.js', [buildTimeModules(corePath)], 'ascii');
   return (
     '/* <elo-calculator>: the Elo rating calculator as a custom element (README: "Embed it on your site"). */\n' +
-    `(function(){${core.packed ? `var ${PACKED_NAME}='${core.packed}';` : ''}${core.helpers}\n${js}\n})();` +
+    `(function(){${core.packed ? `var ${PACKED_NAME}='${core.packed}';` : ''}\n${js}\n})();` +
     '\n'
   );
 }

@@ -2,14 +2,13 @@
    element (scripts/build-web.js): ordered first by length, shortest first, those of a like
    length by signature, then from the shortest each followed by the one most like it
    (chainOfLikes). Functions alike (accessors, the same template for two types, the readers of
-   one request) side by side let the packer find their repeats: by length and signature, 0.75 KB
-   less of the Zopfli-packed module than in the linker's order (0.6 KB by length alone), 1.7 KB
-   less of the LZMA-packed one (scripts/lzma-pack.js); the chain 0.9 KB less again, though calls
-   to the functions moved past the first 128 take a byte more. Done on binaryen's text form
-   (wasm-dis, then wasm-as, which Emscripten installs): its round trip of the module is byte for
-   byte, and its names are symbolic, so every call, table entry and export follows its function.
-   Where binaryen's tools are missing the module is left as it is (scripts/check-sizes.js then
-   says so). */
+   one request) side by side let gzip find their repeats: the page's module, gzipped and in
+   base64 as scripts/core-packing.js carries it, then gzipped with the page, 56,695 → 54,180 B
+   on 7 December 2026 (about 12 ms of download on the bench's throttled phone), for about 2 s of
+   the build. Done on binaryen's text form (wasm-dis, then wasm-as, which Emscripten installs):
+   its round trip of the module is byte for byte, and its names are symbolic, so every call,
+   table entry and export follows its function. Where binaryen's tools are missing the module
+   is left as it is. */
 'use strict';
 const fs = require('node:fs');
 const os = require('node:os');
@@ -70,12 +69,12 @@ function reorderText(text) {
 /** `forms` (in their order by length and signature) as a chain: from the first, each followed
     by the one left most like it, by the share (Jaccard) of runs of one, two and three
     instructions they have in common, the signature counted as one more. `words(form)` is the
-    signature, then the form's instructions. LZMA finds a function's repeats in the function
-    before it for fewer bits than further back: the packed module 46,399 → 45,477 B on
-    3 December 2026 against the order by length alone (runs of one or two instructions, or
-    a window of the last four placed, within 70 B of this; the most called functions first, in
-    the indices a call writes in one byte, 200–400 B worse). Each form's runs are numbered and
-    sorted, so that two forms compare in one merge. */
+    signature, then the form's instructions. A packer finds a function's repeats in the function
+    before it for fewer bits than further back: with the LZMA packing the page had then, the
+    packed module 46,399 → 45,477 B on 3 December 2026 against the order by length alone (runs
+    of one or two instructions, or a window of the last four placed, within 70 B of this; the
+    most called functions first, in the indices a call writes in one byte, 200–400 B worse).
+    Each form's runs are numbered and sorted, so that two forms compare in one merge. */
 function chainOfLikes(forms, words) {
   const ids = new Map();
   const runsOf = (form) => {
