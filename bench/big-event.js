@@ -10,6 +10,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { syntheticTrf } = require('./trf-synthetic.js');
+const { met, ms } = require('./table.js');
 
 const PLAYERS = 2000;
 const ROUNDS = 7;
@@ -159,4 +160,37 @@ async function bigEvent(context, url, loads, stats) {
   };
 }
 
-module.exports = { bigEvent };
+/** The table's rows for the big event (`big` as bigEvent() returns it). */
+function bigEventRows(big, row) {
+  const bigRow = (what, stat, target) =>
+    row(
+      `event: ${big.players} players, ${what} (median of ${stat.n})`,
+      ms(stat.median),
+      '',
+      '',
+      `< ${target} ms: ` + met(stat.median < target)
+    );
+  bigRow('file chosen to the table painted', big.paint, 1000);
+  bigRow('a sort to the next frame', big.sort, 200);
+  bigRow('a key typed in a K box to the next frame', big.keystroke, 50);
+  bigRow('a key typed in a K box to its figures painted', big.figures, 50);
+  row(
+    `  the first key of each page, to the next frame and to its figures (median of ${big.firstKey.n})`,
+    ms(big.firstKey.median),
+    ms(big.firstFigures.median) + ' to its figures',
+    '',
+    ''
+  );
+  bigRow(
+    `a key in a K box scrolled past ${big.scrolled.rows} rows, to the next frame`,
+    big.scrolled.keystroke,
+    50
+  );
+  bigRow(
+    `a key in a K box scrolled past ${big.scrolled.rows} rows, to its figures painted`,
+    big.scrolled.figures,
+    50
+  );
+}
+
+module.exports = { bigEvent, bigEventRows };

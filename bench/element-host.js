@@ -7,6 +7,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
+const { ms } = require('./table.js');
 
 const TEXT = Array.from(
   { length: 40 },
@@ -76,4 +77,22 @@ async function elementHost(context, widget, loads, stats) {
   );
 }
 
-module.exports = { elementHost, hostPage };
+/** The table's rows for the club's page (`host` as elementHost() returns it). */
+function hostRows(host, row) {
+  row(
+    `a club's page with the element: first paint, its script deferred vs blocking (median of ${host.deferred.paint.n})`,
+    ms(host.deferred.paint.median),
+    ms(host.blocking.paint.median) + ' blocking',
+    (host.deferred.paint.median / host.blocking.paint.median).toFixed(2) + ' ×',
+    ''
+  );
+  row(
+    `  the same page: the element's first result, deferred vs blocking (median)`,
+    ms(host.deferred.result.median),
+    ms(host.blocking.result.median) + ' blocking',
+    (host.deferred.result.median / host.blocking.result.median).toFixed(2) + ' ×',
+    ''
+  );
+}
+
+module.exports = { elementHost, hostPage, hostRows };

@@ -3,6 +3,11 @@
    through a white win, a draw and a black win, pairs spread by a multiplier prime to n. */
 'use strict';
 
+// The season the bench times, in Node and in the page: a large club's whole history, 100,000
+// games among 2,000 players.
+const LADDER_GAMES = 100000;
+const LADDER_PLAYERS = 2000;
+
 const RESULTS = ['1-0', '½-½', '0-1'];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -19,4 +24,4 @@ function syntheticLadder(games, players) {
   return lines.join('\n');
 }
 
-module.exports = { syntheticLadder };
+module.exports = { LADDER_GAMES, LADDER_PLAYERS, syntheticLadder };

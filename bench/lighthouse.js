@@ -17,6 +17,7 @@ const { execFile, execFileSync } = require('node:child_process');
 const { promisify } = require('node:util');
 const { hostPage } = require('./element-host.js');
 const { serve } = require('./serve-gzip.js');
+const { met, ms } = require('./table.js');
 
 const HERE = path.join(__dirname, 'lighthouse');
 const CLI = path.join(HERE, 'node_modules', 'lighthouse', 'cli', 'index.js');
@@ -114,4 +115,52 @@ async function lighthouseRuns({ page, minimal, widget }, runs, stats) {
   };
 }
 
-module.exports = { lighthouseRuns };
+/** The table's rows for Lighthouse's runs (`lh` as lighthouseRuns() returns it). */
+function lighthouseRows(lh, row) {
+  const runs = `median of ${lh.page.score.n}`;
+  row(
+    `Lighthouse ${lh.version} mobile (a simulated phone, over loopback, gzip): performance score (${runs})`,
+    String(lh.page.score.median),
+    `${lh.minimal.score.median} minimal`,
+    '',
+    '≥ 98: ' + met(lh.page.score.median >= 98)
+  );
+  row(
+    "  first contentful paint, vs the minimal page (ratio: median of the runs' ratios)",
+    ms(lh.page.fcp.median),
+    ms(lh.minimal.fcp.median) + ' minimal',
+    lh.fcpRatio.median.toFixed(2) + ' ×',
+    '≤ 1.2 ×: ' + met(lh.fcpRatio.median <= 1.2)
+  );
+  row(
+    "  the page's bytes with no script run: first contentful paint (what the download costs)",
+    ms(lh.inert.fcp.median),
+    ms(lh.minimal.fcp.median) + ' minimal',
+    lh.inertRatio.median.toFixed(2) + ' ×',
+    ''
+  );
+  row(
+    '  largest contentful paint',
+    ms(lh.page.lcp.median),
+    ms(lh.minimal.lcp.median) + ' minimal',
+    '',
+    ''
+  );
+  row(
+    '  total blocking time (long tasks)',
+    `${ms(lh.page.tbt.median)} (${lh.page.longTasks.median})`,
+    `${ms(lh.minimal.tbt.median)} (${lh.minimal.longTasks.median}) minimal`,
+    '',
+    '≤ 100 ms: ' + met(lh.page.tbt.median <= 100)
+  );
+  row(
+    `  a club's page with the element: score, FCP, LCP, TBT (long tasks)`,
+    `${lh.element.score.median}, ${ms(lh.element.fcp.median)}, ${ms(lh.element.lcp.median)}, ` +
+      `${ms(lh.element.tbt.median)} (${lh.element.longTasks.median})`,
+    '',
+    '',
+    ''
+  );
+}
+
+module.exports = { lighthouseRows, lighthouseRuns };

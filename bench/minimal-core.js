@@ -1,10 +1,10 @@
-/* The script of the benchmark's third yardstick, the minimal page with the core: bench/run.js
-   builds build/bench/minimal-core.html from bench/minimal.html, with the page's first script
-   (the wasm core, without the strings) in its head and this in place of its inline
-   arithmetic. It reads the same form, asks the core, and writes what the minimal page writes,
-   formatted as it formats them. So its time to first result, against the minimal page's, is
-   what the core alone costs a page that does nothing else: the floor under the page's ratio.
-   Runs in the browser as a classic script; not a product. */
+/* The script of the benchmark's third yardstick, the minimal page with the core:
+   bench/navigation.js builds build/bench/minimal-core.html from bench/minimal.html, with the
+   page's first script (the wasm core, without the strings) in its head and this in place of
+   its inline arithmetic. It reads the same form, asks the core, and writes what the minimal
+   page writes, formatted as it formats them. So its time to first result, against the minimal
+   page's, is what the core alone costs a page that does nothing else: the floor under the
+   page's ratio. Runs in the browser as a classic script; not a product. */
 'use strict';
 performance.mark('elo-minimal-script');
 const form = document.forms[0];

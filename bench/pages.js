@@ -1,7 +1,22 @@
-/* What the bench's browser runs share: the link each page is opened with (a game and a list of
-   games in the fragment, as a shared link carries them) and the watchers installed before any
-   page script runs. */
+/* What the bench's runs share: the files they measure, the inputs' sizes, the link each page is
+   opened with (a game and a list of games in the fragment, as a shared link carries them) and
+   the watchers installed before any page script runs. */
 'use strict';
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '..');
+const DIST = path.join(ROOT, 'dist');
+// The page and the element as built (npm run build).
+const PAGE = path.join(DIST, 'elo-calculator.html');
+const WIDGET = path.join(DIST, 'elo-widget.js');
+// The second yardstick: the same form as a minimal page in plain JavaScript (bench/minimal.html).
+const MIN_PAGE = path.join(__dirname, 'minimal.html');
+// FIDE's example tournament report file (284 players, 7 rounds), kept with the tests.
+const EVENT_FILE = path.join(ROOT, 'tests', 'data', 'trf', 'fide-example1.trf');
+// Input sizes: the navigation uses a 10-game tournament, the keystroke test 200 lines (timed in
+// Node too, bench/node-calc.js).
+const NAV_GAMES = 10;
+const KEY_GAMES = 200;
 
 // A deterministic list of games: ratings 1000–2790, scores cycling through win, draw, loss.
 function gamesText(n, padTo) {
@@ -111,4 +126,19 @@ async function loadOnce(context, url) {
   return result;
 }
 
-module.exports = { OUTPUTS, fragment, gamesText, installObserver, loadOnce, watchForm };
+module.exports = {
+  DIST,
+  EVENT_FILE,
+  KEY_GAMES,
+  MIN_PAGE,
+  NAV_GAMES,
+  OUTPUTS,
+  PAGE,
+  ROOT,
+  WIDGET,
+  fragment,
+  gamesText,
+  installObserver,
+  loadOnce,
+  watchForm
+};

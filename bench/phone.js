@@ -8,8 +8,20 @@
    hold a digit). The pages alternate, the order turning each round; a ratio is the median of the
    rounds' ratios against the minimal page of the same round. */
 'use strict';
+const fs = require('node:fs');
 const { serve } = require('./serve-gzip.js');
-const { OUTPUTS, installObserver, watchForm } = require('./pages.js');
+const {
+  MIN_PAGE,
+  NAV_GAMES,
+  OUTPUTS,
+  PAGE,
+  fragment,
+  gamesText,
+  installObserver,
+  watchForm
+} = require('./pages.js');
+const { launchArgs, stats } = require('./stats.js');
+const { met } = require('./table.js');
 
 const PHONE = {
   viewport: { width: 360, height: 740 },
@@ -111,7 +123,6 @@ async function phoneRuns(browser, pages, link, rounds, stats, files = {}) {
     `minimal`), through `row(what, value, reference, ratio, target)`. */
 function phoneRows(phone, row) {
   const ms = (x) => x.toFixed(0) + ' ms';
-  const met = (ok) => (ok ? 'met' : 'NOT met');
   const { page, minimal } = phone;
   const what = {
     fcp: 'first contentful paint',
@@ -137,4 +148,28 @@ function phoneRows(phone, row) {
     );
 }
 
-module.exports = { PHONE, phoneRows, phoneRuns };
+/** The page and the minimal page on the throttled phone, `loads` rounds over HTTP with gzip, in
+    a browser of their own, opened with the navigation's link; both must show the same. */
+async function phonePages(loads) {
+  const { chromium } = require('playwright-core');
+  const browser = await chromium.launch(launchArgs);
+  try {
+    const html = 'text/html; charset=utf-8';
+    const pages = {
+      page: [html, fs.readFileSync(PAGE)],
+      minimal: [html, fs.readFileSync(MIN_PAGE)]
+    };
+    const r = await phoneRuns(browser, pages, fragment(gamesText(NAV_GAMES)), loads, stats);
+    // The page groups a rating's thousands ("1,605") where the minimal page writes the bare
+    // number ("1605"): the figures are compared without the separators.
+    const figures = (outputs) =>
+      JSON.stringify(Object.values(outputs).map((text) => text.replace(/,/g, '')));
+    if (figures(r.page.outputs) !== figures(r.minimal.outputs))
+      throw new Error('bench: on the phone the page and the minimal page show other results');
+    return r;
+  } finally {
+    await browser.close();
+  }
+}
+
+module.exports = { PHONE, phonePages, phoneRows, phoneRuns };

@@ -1,7 +1,7 @@
 /* The benchmark's yardstick: calculate() in plain JavaScript, for the requests the benchmark
    sends (Elo formula rules, a whole-number K, whole-number ratings, "rating | score" lines).
-   It is not a product and knows no FIDE rule beyond the performance table; bench/run.js checks
-   that it answers the benchmark's requests exactly as the wasm core does. It stands in for
+   It is not a product and knows no FIDE rule beyond the performance table; bench/navigation.js
+   checks that it answers the benchmark's requests exactly as the wasm core does. It stands in for
    dist/elo-core.js: the reference page is the real page with this script in the core's place. */
 (function (global) {
   'use strict';

@@ -4,7 +4,8 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const LANGS = ['pt', 'ja', 'en'];
+// The page's languages, as web/src/i18n.js reads them.
+const LANGS = require('../web/src/langs.json');
 
 function flatten(obj, prefix, out) {
   for (const [key, value] of Object.entries(obj)) {

@@ -3,7 +3,7 @@
    900 px inside the element and inside the iframe on a host page. Each gives a `root` (the page
    or the frame) whose locators reach the calculator (Playwright's CSS pierces the element's open
    shadow root). */
-const { DESKTOP, PHONE } = require('./helpers.js');
+const { DESKTOP, LANGS, PHONE } = require('./helpers.js');
 const { hostPage, openHost } = require('./hosts.js');
 
 const TABLET = { width: 900, height: 900 };
@@ -19,7 +19,7 @@ const WAYS = [
 /** The host pages the ways need, for startHosts(). */
 function firstUsePages() {
   const pages = {};
-  for (const lang of ['pt', 'ja', 'en']) {
+  for (const lang of LANGS) {
     for (const mode of ['game', 'event']) {
       pages[`/element-${lang}-${mode}.html`] = {
         body: hostPage({

@@ -13,7 +13,7 @@ const PAGE_FILE = process.env.ELO_PAGE
   : path.join(ROOT, 'dist', 'elo-calculator.html');
 const FILE_URL = pathToFileURL(PAGE_FILE).href;
 const SCREENSHOTS = path.join(ROOT, 'test-results', 'screenshots');
-const LANGS = ['pt', 'ja', 'en'];
+const LANGS = require('../../web/src/langs.json');
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 360, height: 740 };
 

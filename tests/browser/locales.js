@@ -1,10 +1,10 @@
 'use strict';
 /* Reads the built page's locale files for the tests' expected strings. */
 const path = require('node:path');
-const { ROOT } = require('./helpers.js');
+const { LANGS, ROOT } = require('./helpers.js');
 
 const data = Object.fromEntries(
-  ['pt', 'ja', 'en'].map((l) => [l, require(path.join(ROOT, 'web', 'locales', l + '.json'))])
+  LANGS.map((l) => [l, require(path.join(ROOT, 'web', 'locales', l + '.json'))])
 );
 const INTL = { pt: 'pt-BR', ja: 'ja-JP', en: 'en' };
 

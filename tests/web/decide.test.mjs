@@ -36,7 +36,7 @@ import {
   warningTexts
 } from '../../web/src/ladder-decide.js';
 import { DEFAULTS } from '../../web/src/state.js';
-import { translator } from '../../web/src/i18n.js';
+import { LANGS, translator } from '../../web/src/i18n.js';
 import { formatters } from '../../web/src/format.js';
 
 const read = (lang) =>
@@ -325,7 +325,7 @@ test('event: a file where the core found nobody rated says so, once', () => {
 });
 
 test('ladder: a forfeit without a code says "forfeit" alone, without empty brackets', () => {
-  for (const lang of ['en', 'pt', 'ja']) {
+  for (const lang of LANGS) {
     const { t } = ctxOf(lang);
     const text = resultText({ counted: false, reason: 'forfeit', score: 1 }, t);
     assert.equal(text, t('ladder.forfeitAlone'));

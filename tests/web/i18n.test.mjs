@@ -2,10 +2,10 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { pickLang, translator, errorKey } from '../../web/src/i18n.js';
+import { LANGS, pickLang, translator, errorKey } from '../../web/src/i18n.js';
 
 const LOCALES = Object.fromEntries(
-  ['en', 'pt', 'ja'].map((lang) => [
+  LANGS.map((lang) => [
     lang,
     JSON.parse(fs.readFileSync(new URL(`../../web/locales/${lang}.json`, import.meta.url), 'utf8'))
   ])

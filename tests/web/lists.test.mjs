@@ -35,7 +35,7 @@ import {
 } from '../../web/src/event-decide.js';
 import { warningMessages } from '../../web/src/kit/errors.js';
 import { attributeState } from '../../web/src/element-attributes.js';
-import { translator } from '../../web/src/i18n.js';
+import { LANGS, translator } from '../../web/src/i18n.js';
 import { formatters } from '../../web/src/format.js';
 
 const read = (lang) =>
@@ -59,7 +59,7 @@ test('the rules are offered in groups: FIDE standard, rapid, blitz, the 2024 rul
     RULE_CHOICES.map((c) => c.value),
     ['fide', 'fide-rapid', 'fide-blitz', 'fide-2024', 'uscf', 'dwz', 'elo', 'custom']
   );
-  for (const lang of ['en', 'pt', 'ja']) {
+  for (const lang of LANGS) {
     const t = translator(LOCALES, lang);
     const labels = RULE_GROUPS.flatMap((g) => [g.label].concat(g.choices.map((c) => c.label)));
     for (const key of labels) assert.notEqual(t(key), key, lang + ' ' + key);

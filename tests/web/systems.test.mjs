@@ -15,7 +15,7 @@ import { decideEvent, decideRules, routeEventErrors } from '../../web/src/event-
 import { systemFigures } from '../../web/src/game-decide.js';
 import { eventFigures, rulesOf, shownInputs } from '../../web/src/systems.js';
 import { attributeState } from '../../web/src/element-attributes.js';
-import { translator } from '../../web/src/i18n.js';
+import { LANGS, translator } from '../../web/src/i18n.js';
 import { formatters } from '../../web/src/format.js';
 
 const read = (lang) =>
@@ -272,7 +272,7 @@ test("an event's boxes get their errors, the missing N is said once, naming the 
       warnings: []
     }
   };
-  for (const lang of ['en', 'pt', 'ja']) {
+  for (const lang of LANGS) {
     const c = ctxOf(lang);
     const { warnings } = decideEvent(response, null, c);
     assert.equal(warnings.length, 1, lang);
@@ -304,7 +304,7 @@ test("an event player's US Chess figures beside K: N′, the formula, and a bonu
 });
 
 test('the ladder refusal has its own sentence in every language', () => {
-  for (const lang of ['en', 'pt', 'ja']) {
+  for (const lang of LANGS) {
     const text = LOCALES[lang].errors.rulesNotForLadder;
     assert.ok(text && /US Chess/.test(text) && /DWZ/.test(text), lang);
   }

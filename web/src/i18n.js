@@ -1,8 +1,10 @@
 /* Languages and strings: which of the three languages to use, and a translator that fills a
    locale string's named placeholders. */
+import langs from './langs.json' with { type: 'json' };
 
-/** The page's languages, in the order the switch shows them. */
-export const LANGS = ['pt', 'ja', 'en'];
+/** The page's languages, in the order the switch shows them: web/src/langs.json, the one list,
+    which the scripts and the tests read too. */
+export const LANGS = langs;
 
 /** Each language's own name, as the language switch shows it. */
 export const LANG_NAMES = { pt: 'Português', ja: '日本語', en: 'English' };
