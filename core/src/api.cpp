@@ -26,8 +26,7 @@ GameAnswer answerGame(const RuleSet& rules, Rating a, KFactor kA, Rating b, KFac
 }
 
 // The event, when its file and overrides were read and its date (if given) is one. The overrides
-// move into the options and the file into rateEvent (nothing reads them after): copying them
-// linked std::map's copy (0.4 KB gzip of the module) and the file header's and warnings' copy.
+// move into the options and the file into rateEvent: nothing reads them after.
 std::optional<Event> answerEvent(Request& r, const RuleSet& rules, std::vector<Error>& errors) {
   if (!r.event || !r.event->readable) return std::nullopt;
   if (!r.periodYear.ok() && r.periodYear.error() == ErrorCode::DateInvalid) {
@@ -93,7 +92,7 @@ void answerFideFamily(Request& r, const RuleSet& rules, Answer& answer) {
       answer.periodRating = *player.rating;
       answer.periodSource = player.ratingSource;
     }
-    answer.events = std::move(r.games->events);  // read no more: a copy links vector's copy
+    answer.events = std::move(r.games->events);  // read no more
   }
 
   // A K typed or left to its default is known before anything is computed; one from the
@@ -119,9 +118,9 @@ void answerNational(Request& r, const RuleSet& rules, Answer& answer) {
       const bool said =
           std::any_of(answer.errors.begin(), answer.errors.end(),
                       [&](const Error& x) { return x.code == e.code && x.field == e.field; });
-      if (!said) answer.errors.push_back(Error(e));  // a temporary: one slow path (wasm size)
+      if (!said) answer.errors.push_back(e);
     }
-    answer.events = std::move(r.games->events);  // read no more: a copy links vector's copy
+    answer.events = std::move(r.games->events);  // read no more
   }
 }
 

@@ -108,19 +108,6 @@ std::optional<RuleSet> readRules(const JsonValue* value, const RuleSet& base) {
   return rules;
 }
 
-// A starting rank as the request's key wrote it ("12"), without the C library's formatting.
-// Written from the end of a buffer: inserting each digit at a string's front would link
-// string::insert (the wasm's size). An int has at most 10 digits.
-std::string decimal(int n) {
-  char digits[10];
-  char* first = digits + sizeof digits;
-  do {
-    *--first = static_cast<char>('0' + n % 10);
-    n /= 10;
-  } while (n > 0);
-  return std::string(first, static_cast<std::size_t>(digits + sizeof digits - first));
-}
-
 Parsed<int> readDateYear(const JsonValue* date) {
   if (!date) return ErrorCode::ProfileMissing;
   if (!date->isString()) return ErrorCode::DateInvalid;
@@ -244,11 +231,8 @@ class Reader {
   void ignoredStandardRatings(const EventRequest& event) {
     for (const auto& [rank, o] : event.overrides) {
       if (!o.standardRating) continue;
-      // Appended, not "..." + decimal(rank): that operator+ links string::insert (0.1 KB gzip).
-      std::string field = "event.players.";
-      field += decimal(rank);
-      field += ".standardRating";
-      r_.warnings.push_back({WarningCode::StandardRatingIgnored, std::move(field)});
+      r_.warnings.push_back({WarningCode::StandardRatingIgnored,
+                             "event.players." + std::to_string(rank) + ".standardRating"});
     }
   }
 
@@ -259,10 +243,8 @@ class Reader {
       const PlayerOverride* o = found == event.overrides.end() ? nullptr : &found->second;
       const std::optional<Rating> rating = o && o->rating ? *o->rating : p.rating;
       if (!rating || (o && o->ratedGames)) continue;
-      std::string field = "event.players.";
-      field += decimal(p.startRank);
-      field += ".ratedGames";
-      r_.warnings.push_back({WarningCode::RatedGamesMissing, std::move(field)});
+      r_.warnings.push_back({WarningCode::RatedGamesMissing,
+                             "event.players." + std::to_string(p.startRank) + ".ratedGames"});
     }
   }
 

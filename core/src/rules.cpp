@@ -152,16 +152,9 @@ double logisticExpected(std::int64_t differenceCenti) {
 // Speed only, the answer is the same without it: pow is slow in wasm, and a list's differences
 // repeat (a period's games are all from one rating), so the last 256 are remembered; part of
 // what took a 10,000-line list's call from 3.12 to 2.12 times the plain-JS reference's time.
-// One a thread, in no data segment. The wasm module has one thread and no atomics, and wasm-ld
-// refuses thread-local storage without them (it took them, before, from libc++abi's exception
-// classes, gone with nlohmann_json's parse_error: json_value.cpp), so there a plain static.
-#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
-#define ELO_ONE_A_THREAD static
-#else
-#define ELO_ONE_A_THREAD thread_local
-#endif
+// One a thread: calls on two threads never share it.
 double rememberedLogisticExpected(std::int64_t differenceCenti) {
-  ELO_ONE_A_THREAD Memo<double, 256> recent;
+  thread_local Memo<double, 256> recent;
   return recent.get(differenceCenti, logisticExpected);
 }
 

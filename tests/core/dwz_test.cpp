@@ -25,7 +25,7 @@ TEST(DwzExpected, RoundsEachGameToThreeDecimals) {
   EXPECT_EQ(dwzExpectedThousandths({-100 * 100}), 362);
 }
 
-// The module computes Φ itself (series and continued fraction, not libm's erfc): it must
+// The core computes erfc itself (support/normal.cpp, not libm's): Φ must
 // agree with the C library's erfc(−D / 400) / 2 to far below the rounding to thousandths, on
 // both sides of the switch between the two methods (D = ±1000) and far into the tails.
 TEST(DwzWinProbability, AgreesWithTheLibrarysErfc) {

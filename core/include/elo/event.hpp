@@ -110,11 +110,6 @@ struct NationalFigures {
 
 /// One player's event.
 struct EventPlayer {
-  EventPlayer() = default;
-  /// A player whose line is `line`, copied in (assigning it instead links TrfPlayer's copy
-  /// assignment, 0.4 KB of the wasm module).
-  explicit EventPlayer(const TrfPlayer& line) : trf(line) {}
-
   TrfPlayer trf;                 ///< The line as read (its rounds are also in `games`).
   std::optional<Rating> rating;  ///< After any override; none: unrated.
   RatingSource ratingSource = RatingSource::List;  ///< Standard: R&B 7.2.1 gave `rating`.
@@ -144,8 +139,7 @@ struct Event {
 std::optional<int> eventYear(std::optional<int> requestYear, const TrfHeader& header);
 
 /// FIDE B.02 8.2 and 8.3 for every player of a file read without errors. The file is taken by
-/// value so that a caller that moves it in gives the event its header and warnings without a
-/// copy (copying them linked vector and TrfHeader copy code into the wasm).
+/// value: a caller that moves it in gives the event its header and warnings without a copy.
 Event rateEvent(TrfFile file, const EventOptions& options);
 
 }  // namespace elo

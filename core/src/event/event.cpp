@@ -73,7 +73,8 @@ void attachRows(EventPlayer& p, const std::vector<GameRow>& rows) {
 
 EventPlayer ratePlayer(const TrfFile& file, const EventOptions& options, const TrfPlayer& trf,
                        std::optional<int> year) {
-  EventPlayer p(trf);
+  EventPlayer p;
+  p.trf = trf;
   const ListRating listed = listRatingOf(options, trf);
   p.rating = listed.rating;
   p.ratingSource = listed.source;

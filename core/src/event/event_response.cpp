@@ -98,11 +98,7 @@ void writeGame(JsonWriter& w, const EventGame& g, RowFigures shown) {
 
 // A rating or a score as a games list writes it: "1850", "1850.5", "0.5".
 void appendCenti(std::string& out, std::int64_t centi) {
-  char digits[20];
-  int n = 0;
-  for (std::int64_t whole = centi / 100; n == 0 || whole > 0; whole /= 10)
-    digits[n++] = static_cast<char>('0' + whole % 10);
-  while (n > 0) out += digits[--n];
+  out += std::to_string(centi / 100);
   const std::int64_t cents = centi % 100;
   if (cents == 0) return;
   out += '.';

@@ -166,7 +166,8 @@ void rateNationalEvent(const TrfFile& file, const EventOptions& options, std::op
                        Event& event) {
   event.players.reserve(file.players.size());
   for (const TrfPlayer& trf : file.players) {
-    EventPlayer p(trf);
+    EventPlayer p;
+    p.trf = trf;
     p.rating = listRatingOf(options, trf).rating;
     readRounds(file, options, p);
     event.players.push_back(std::move(p));

@@ -5,10 +5,8 @@
 // a class by FIDE's Rapid and Blitz Rating Regulations 1.1.1 and 1.1.2. A number the reader
 // cannot place makes the whole text unknown: it never guesses.
 //
-// Size: the text is read in one pass, a token at a time, with no list of tokens or of numbers
-// (a number's kind depends only on its neighbours, so two at a time are enough), and the terms
-// are one table indexed by meaning: 0.2 KB gzip of the module less than two vectors and two
-// tables (docs/size-ledger.md).
+// The text is read in one pass, a token at a time, with no list of tokens or of numbers: a
+// number's kind depends only on its neighbours, so two at a time are enough.
 #include "elo/time_control.hpp"
 
 #include <cstddef>
@@ -68,7 +66,7 @@ struct Token {
 /// US Chess's G, SD for sudden death and d), then symbols and Japanese words, which need no
 /// spaces around them. One list serves both: a word's terms all start with an ASCII letter,
 /// which no symbol does, so a word never matches where a symbol is looked for, nor a symbol
-/// inside a word. Indexed by Meaning, not pairs of both: a smaller table in the module.
+/// inside a word. Indexed by Meaning.
 constexpr std::string_view kTerms[] = {
     /* Minutes */ "m min mins minute minutes minuto minutos ' ′ ’ 分",
     /* Hours */ "h hr hrs hour hours hora horas 時間",

@@ -228,7 +228,7 @@ class PlayerLine {
       const int first = kFirstBlock + kBlockWidth * (k - 1);
       const std::string_view block = c_.field(first, first + kBlockWidth - 1);
       if (trim(block, kSpaceTab).empty()) {
-        player_.rounds.push_back(TrfRound{});  // emplace_back() would link a slow path of its own
+        player_.rounds.emplace_back();
         continue;
       }
       if (k > kMaxTrfRounds) {
@@ -314,9 +314,8 @@ class Reader {
   void roundDates(std::string_view text) {
     const Columns c(text, true);
     for (int first = kFirstBlock; first <= c.count(); first += kBlockWidth)
-      // A string pushed, not emplaced from the view: vector<string>'s one slow path (wasm size).
-      file_.header.roundDates.push_back(
-          std::string(trim(c.field(first, first + kBlockWidth - 1), kSpaceTab)));
+      file_.header.roundDates.emplace_back(
+          trim(c.field(first, first + kBlockWidth - 1), kSpaceTab));
   }
 
   void player(std::string_view text, int number) {
@@ -326,8 +325,8 @@ class Reader {
       return;
     }
     PlayerLine read(columnsOf(text), number);
-    // One push_back each, not insert: vector's range insert is a template of its own (wasm size).
-    for (TrfError& e : read.read()) file_.errors.push_back(std::move(e));
+    const std::vector<TrfError> errors = read.read();
+    file_.errors.insert(file_.errors.end(), errors.begin(), errors.end());
     if (read.player().startRank > 0) file_.players.push_back(std::move(read.player()));
   }
 
@@ -344,16 +343,11 @@ const TrfPlayer* TrfFile::player(int startRank) const {
   if (at < players.size() && players[at].startRank == startRank &&
       (at == 0 || players[at - 1].startRank < startRank))
     return &players[at];
-  // A binary search written out (std::lower_bound's template is a function of its own in the
-  // wasm): the first player whose rank is not below startRank.
-  std::size_t low = 0;
-  std::size_t high = players.size();
-  while (low < high) {
-    const std::size_t mid = low + (high - low) / 2;
-    if (players[mid].startRank < startRank) low = mid + 1;
-    else high = mid;
-  }
-  return low < players.size() && players[low].startRank == startRank ? &players[low] : nullptr;
+  // Else the first player whose rank is not below startRank.
+  const auto found =
+      std::lower_bound(players.begin(), players.end(), startRank,
+                       [](const TrfPlayer& p, int rank) { return p.startRank < rank; });
+  return found != players.end() && found->startRank == startRank ? &*found : nullptr;
 }
 
 bool isTrfHeaderCode(std::string_view code) {

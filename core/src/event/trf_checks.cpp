@@ -8,22 +8,14 @@
 #include <utility>
 #include <vector>
 
-#include "support/sort.hpp"
-
 namespace elo {
 namespace {
 
-// Orders items by a number, ties in their first order. One sort of plain pairs serves every kind
-// of item: sorting the items themselves would compile a sort for each (the wasm's size).
+// Orders items by a number, ties in their first order.
 template <class T, class Key>
 void orderBy(std::vector<T>& items, Key key) {
-  KeyedOrder order(items.size());
-  for (std::size_t i = 0; i < items.size(); ++i) order[i] = {key(items[i]), i};
-  sortKeyed(order);
-  std::vector<T> sorted;
-  sorted.reserve(items.size());
-  for (const auto& entry : order) sorted.push_back(std::move(items[entry.second]));
-  items = std::move(sorted);
+  std::stable_sort(items.begin(), items.end(),
+                   [&key](const T& a, const T& b) { return key(a) < key(b); });
 }
 
 void sortAndFindDuplicates(TrfFile& file) {
@@ -43,10 +35,7 @@ void giveEveryoneEveryRound(TrfFile& file) {
     while (!p.rounds.empty() && p.rounds.back().result == TrfResult::NotPaired) p.rounds.pop_back();
     file.rounds = std::max(file.rounds, static_cast<int>(p.rounds.size()));
   }
-  // Pushed, not resize(): resize links vector's __append and a split buffer's fill (wasm size).
-  for (TrfPlayer& p : file.players) {
-    while (p.rounds.size() < static_cast<std::size_t>(file.rounds)) p.rounds.push_back(TrfRound{});
-  }
+  for (TrfPlayer& p : file.players) p.rounds.resize(static_cast<std::size_t>(file.rounds));
 }
 
 // Every opponent named is another player line.

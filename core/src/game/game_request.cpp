@@ -89,9 +89,7 @@ KChoice defaultOpponentK(const KChoice& playerK) { return playerK.automatic ? KC
 std::optional<KFactor> resolveK(const KChoice& choice, Rating rating, const PlayerRequest& player,
                                 const Parsed<int>& periodYear, ErrorList& errors) {
   if (!choice.automatic) return choice.k;
-  // One push_back each, not insert (vector's range insert is a template of its own), of a
-  // temporary copy (Error's one push_back slow path): the wasm's size.
-  for (const Error& e : player.profileErrors) errors.push_back(Error(e));
+  errors.insert(errors.end(), player.profileErrors.begin(), player.profileErrors.end());
   if (!periodYear.ok()) errors.push_back({periodYear.error(), "date"});
   if (!player.profileErrors.empty() || !periodYear.ok()) return std::nullopt;
   return kFromProfile(rating, player.profile, periodYear.value());

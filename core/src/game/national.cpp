@@ -20,7 +20,7 @@ bool profileReadable(const PlayerRequest& side, ErrorList& errors) {
   bool readable = true;
   for (const Error& e : side.profileErrors) {
     if (e.code == ErrorCode::ProfileMissing) continue;
-    errors.push_back(Error(e));  // a temporary: Error's one push_back slow path (wasm size)
+    errors.push_back(e);
     readable = false;
   }
   return readable;

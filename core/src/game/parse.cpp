@@ -66,7 +66,7 @@ std::int64_t appendDigits(std::int64_t value, std::string_view digits) {
 }
 
 // Group separators: one kind throughout, 1–3 digits first, then groups of exactly 3.
-bool validGroups(const std::vector<std::string_view>& runs, const std::string& seps,
+bool validGroups(const std::vector<std::string_view>& runs, const std::vector<char>& seps,
                  std::size_t count) {
   if (runs[0].empty() || runs[0].size() > 3) return false;
   for (std::size_t i = 1; i < count; ++i) {
@@ -92,7 +92,7 @@ std::optional<Number> readNumber(std::string_view text, bool allowGroups) {
   }
 
   std::vector<std::string_view> runs;
-  std::string seps;  // not vector<char>: its push_back is a template nothing else links
+  std::vector<char> seps;
   std::size_t i = 0;
   while (true) {
     const std::size_t start = i;

@@ -1,6 +1,6 @@
 #pragma once
 // A request's JSON as a small tree (internal), built through nlohmann_json's SAX interface:
-// the values a request reader asks about, without the code of a whole json document.
+// the values a request reader asks about, every number a double.
 
 #include <optional>
 #include <string>

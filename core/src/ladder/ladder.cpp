@@ -4,6 +4,8 @@
 #include "elo/ladder.hpp"
 
 #include <algorithm>
+#include <numeric>
+#include <string>
 #include <utility>
 
 #include "elo/period.hpp"
@@ -17,13 +19,11 @@ namespace {
 /// Ratings are kept in hundredths of a point.
 constexpr double kCentiPerPoint = 100.0;
 
-// Digits gathered last first, then appended in order: inserting each at the front would link
-// string::insert (the wasm's size). A period's year and week or month fit in 10 digits.
+// `value` in decimal, zeros in front up to `width` digits.
 void appendNumber(std::string& out, int value, std::size_t width) {
-  char digits[10];
-  std::size_t n = 0;
-  for (; value > 0 || n < width; value /= 10) digits[n++] = static_cast<char>('0' + value % 10);
-  while (n > 0) out += digits[--n];
+  const std::string digits = std::to_string(value);
+  if (digits.size() < width) out.append(width - digits.size(), '0');
+  out += digits;
 }
 
 /// 1970-01-01, day 0, was a Thursday: day 3 of a week counted from Monday, 0.
@@ -88,12 +88,9 @@ class Season {
  public:
   Season(const LadderInput& in, const LadderOptions& options) : in_(in), o_(options) {
     const std::size_t n = in.names.size();
-    // Sized by construction, not resize(): the lists are empty, and resize links a vector's
-    // __append for each kind of item (the wasm's size).
-    ladder_.players = std::vector<LadderPlayer>(n);
-    k_ = std::vector<std::optional<KFactor>>(n);
-    // Not vector<bool>: its bit-filling templates cost the module 0.2 KB gzip.
-    std::vector<char> started(n, false);
+    ladder_.players.resize(n);
+    k_.resize(n);
+    std::vector<bool> started(n, false);
     for (const RosterEntry& e : in.roster) {
       const auto p = static_cast<std::size_t>(e.player);
       ladder_.players[p].start = e.rating;
@@ -200,15 +197,14 @@ class Season {
       if (!g.date) ladder_.errors.push_back({ErrorCode::DateMissing, LadderText::Games, g.line});
     }
     if (!ladder_.errors.empty()) return;
-    // (period, game), so each period's games in order; the pair trf_checks.cpp sorts too, which
-    // spares the wasm a second copy of the sort (support/sort.hpp).
+    // (period, game), so each period's games in order.
     Order order;
     order.reserve(in_.games.size());
     for (std::size_t i = 0; i < in_.games.size(); ++i)
       order.emplace_back(periodKey(*in_.games[i].date, o_.period), i);
     sortKeyed(order);
-    games_ = std::vector<std::vector<PeriodGame>>(in_.names.size());  // not resize (above)
-    refs_ = std::vector<std::vector<int>>(in_.names.size());
+    games_.resize(in_.names.size());
+    refs_.resize(in_.names.size());
     for (std::size_t start = 0; start < order.size();) {
       std::size_t end = start;
       while (end < order.size() && order[end].first == order[start].first) ++end;
@@ -268,8 +264,8 @@ class Season {
     keys_.reserve(n);
     for (const std::string& name : in_.names) keys_.push_back(ladderNameKey(name));
     std::vector<int>& order = ladder_.ranking;
-    order = std::vector<int>(n);  // not resize (Season's constructor)
-    for (std::size_t p = 0; p < n; ++p) order[p] = static_cast<int>(p);
+    order.resize(n);
+    std::iota(order.begin(), order.end(), 0);
     stableSort(order, [this](int a, int b) { return ahead(a, b); });
   }
 

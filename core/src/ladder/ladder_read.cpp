@@ -328,7 +328,7 @@ class LadderReader {
         std::swap(d.day, d.month);
       }
     }
-    eitherOrder_.clear();  // not `= {}`: assigning a list links vector's assign
+    eitherOrder_ = {};
   }
 
   // The first game dated before an earlier line's, once every date is read in its order, among
@@ -339,11 +339,11 @@ class LadderReader {
       if (!g.date) continue;
       const int ordinal = g.date->ordinal();
       if (ordinal < latest) {
-        // Moved back past the warnings of later lines by swaps: no vector::insert in the wasm.
+        // After the last warning of a line not below this one.
         std::vector<LadderWarning>& w = in_.warnings;
-        w.push_back({WarningCode::DatesUnsorted, g.line});
-        for (std::size_t i = w.size() - 1; i > 0 && w[i - 1].line > g.line; --i)
-          std::swap(w[i], w[i - 1]);
+        const auto before = std::find_if(w.rbegin(), w.rend(),
+                                         [&](const LadderWarning& x) { return x.line <= g.line; });
+        w.insert(before.base(), {WarningCode::DatesUnsorted, g.line});
         return;
       }
       latest = std::max(latest, ordinal);

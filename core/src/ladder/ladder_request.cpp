@@ -100,9 +100,7 @@ class LadderRequestReader {
     const std::vector<JsonValue>& names = value.items;
     if (!value.isArray() || names.size() != 2 || !names[0].isString() || !names[1].isString())
       return fail(ErrorCode::JsonInvalid, "ladder.headToHead");
-    // Pushed one by one (the list is read once, so it is empty): assigning a braced list links
-    // vector's assign, which nothing else needs.
-    for (const JsonValue& name : names) ladder_.headToHead.push_back(std::string(name.text));
+    ladder_.headToHead = {names[0].text, names[1].text};
   }
 
   void fail(ErrorCode code, std::string field, int line = 0) {

@@ -293,8 +293,7 @@ Parsed<LadderResult> parseLadderResult(std::string_view text) {
 }
 
 Parsed<LadderResult> resultFromTyped(std::string_view s) {
-  // The forms nearly every line has, before the general reading below; a table rather than a
-  // comparison each, which the wasm holds in fewer bytes.
+  // The forms nearly every line has, before the general reading below.
   struct Form {
     std::string_view text;
     unsigned char whiteHalves;

@@ -29,10 +29,7 @@ std::size_t NameTable::slot(const std::string& key) const {
 }
 
 void NameTable::grow() {
-  // A sized vector filled by a loop, not assign(n, -1): that assign is a template nothing else
-  // links (the wasm's size).
-  slots_ = std::vector<int>(slots_.empty() ? 64 : slots_.size() * 2);
-  for (int& s : slots_) s = -1;
+  slots_.assign(slots_.empty() ? 64 : slots_.size() * 2, -1);
   for (std::size_t id = 0; id < keys_.size(); ++id) slots_[slot(keys_[id])] = static_cast<int>(id);
 }
 

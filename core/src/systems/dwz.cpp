@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "elo/rounding.hpp"
+#include "support/normal.hpp"
 #include "support/power.hpp"
 
 namespace elo {
@@ -46,38 +47,12 @@ constexpr int kCoefficientHighestBraked = 150;
 // 3.5.2: Rn = R0 + 800 (W − We) / (E + n).
 constexpr std::int64_t kChangeNumerator = 800;
 
-// Φ without libm's erfc and exp (1.6 KB of the module): below kSeriesLimit erf's Maclaurin
-// series, above it erfc's continued fraction.
-// Both agree with std::erfc to about 1e-15 (tests/core/dwz_test.cpp).
-constexpr double kSeriesLimit = 2.5;
-constexpr int kSeriesTerms = 120;
-constexpr int kFractionTerms = 80;
-constexpr double kNegligible = 1e-18;
-constexpr double kTwoOverRootPi = 1.1283791670955126;
-
 // The Leistung: Φ's inverse found by bisection to well below the half point that rounding needs.
 constexpr double kPerformanceStep = 400;
 constexpr double kPerformancePrecision = 1e-9;
 constexpr int kPerformanceMaxSteps = 200;
 
 std::int64_t scoreThousandths(Score total) { return kThousandthsPerHalf * total.halves(); }
-
-// erfc(x) for x ≥ 0: 1 − (2/√π) Σ (−1)ⁿ x²ⁿ⁺¹ / (n! (2n + 1)) for small x, otherwise
-// (e^(−x²)/√π) / (x + ½/(x + 1/(x + (3/2)/(x + …)))).
-double complementaryError(double x) {
-  if (x < kSeriesLimit) {
-    double term = x;
-    double sum = x;
-    for (int n = 1; n < kSeriesTerms && std::fabs(term) > kNegligible; ++n) {
-      term *= -x * x / n;
-      sum += term / (2 * n + 1);
-    }
-    return 1 - kTwoOverRootPi * sum;
-  }
-  double fraction = x;
-  for (int k = kFractionTerms; k > 0; --k) fraction = x + k / 2.0 / fraction;
-  return kTwoOverRootPi / 2 * eTo(-x * x) / fraction;
-}
 
 }  // namespace
 

@@ -85,6 +85,18 @@ double firstEstimate(double prior, double effectiveGames, const std::vector<Uscf
   return (effectiveGames * prior + opponents + kWinWorth * wins) / (effectiveGames + m);
 }
 
+// The points where a term's piece of f bends, in order, each once.
+std::vector<double> bends(const Problem& problem) {
+  std::vector<double> points;
+  for (const Term& term : problem.terms) {
+    points.push_back(term.centre - kReach);
+    points.push_back(term.centre + kReach);
+  }
+  std::sort(points.begin(), points.end());
+  points.erase(std::unique(points.begin(), points.end()), points.end());
+  return points;
+}
+
 // The zero of f on the linear piece from (x0, f0) to (x1, f1), f0 < 0 < f1.
 double zeroOnPiece(double x0, double f0, double x1, double f1) {
   return x0 - f0 * (x1 - x0) / (f1 - f0);
@@ -95,47 +107,25 @@ struct ZeroSet {
   double high;
 };
 
-// f at the bends, then the first and last R with f(R) = 0 (within the document's ε). The bends
-// stay in the terms' order, repeats too: an edge needs only the furthest bend to one side where
-// f passes a bound and the next bend beyond it, which a scan finds with no sort (the sort and
-// std::unique were 0.6 KB of the module).
+// f at the bends, then the first and last R with f(R) = 0 (within the document's ε).
 ZeroSet zeroSet(const Problem& problem) {
-  std::vector<double> x;
+  const std::vector<double> x = bends(problem);
   std::vector<double> f;
-  for (const Term& term : problem.terms) {
-    for (const double point : {term.centre - kReach, term.centre + kReach}) {
-      x.push_back(point);
-      f.push_back(objective(problem, point));
-    }
-  }
-  const std::size_t n = x.size();
-  // The edge on the side `side` (−1 the low edge, +1 the high one): the bend furthest toward
-  // it where side·f ≤ ε (where none, the furthest the other way); the answer is that bend when f
-  // is within ε of zero there or no bend lies further toward the side, else the zero on the
-  // piece from it to the next bend that way.
-  const auto edge = [&](double side) {
-    std::size_t at = n;
-    for (std::size_t i = 0; i < n; ++i) {
-      if (side * f[i] <= kTolerance && (at == n || side * (x[i] - x[at]) > 0)) at = i;
-    }
-    if (at == n) {
-      at = 0;
-      for (std::size_t i = 0; i < n; ++i) {
-        if (side * (x[i] - x[at]) < 0) at = i;
-      }
-    }
-    std::size_t next = at;
-    for (std::size_t i = 0; i < n; ++i) {
-      if (side * (x[i] - x[at]) > 0 && (next == at || side * (x[i] - x[next]) < 0)) next = i;
-    }
-    if (-side * f[at] <= kTolerance || next == at) return x[at];
-    return side < 0 ? zeroOnPiece(x[next], f[next], x[at], f[at])
-                    : zeroOnPiece(x[at], f[at], x[next], f[next]);
-  };
+  for (double point : x) f.push_back(objective(problem, point));
   constexpr double kInfinity = std::numeric_limits<double>::infinity();
   ZeroSet zeros{-kInfinity, kInfinity};
-  if (problem.adjustedScore > kTolerance) zeros.low = edge(-1);  // f(−∞) = −S′ < 0
-  if (problem.totalWeight - problem.adjustedScore > kTolerance) zeros.high = edge(1);  // f(+∞) > 0
+  const std::size_t n = x.size();
+  if (problem.adjustedScore > kTolerance) {  // f(−∞) = −S′ < 0: a lowest zero exists
+    std::size_t i = 0;
+    while (i + 1 < n && f[i] < -kTolerance) ++i;
+    zeros.low = (f[i] <= kTolerance || i == 0) ? x[i] : zeroOnPiece(x[i - 1], f[i - 1], x[i], f[i]);
+  }
+  if (problem.totalWeight - problem.adjustedScore > kTolerance) {  // f(+∞) > 0
+    std::size_t i = n - 1;
+    while (i > 0 && f[i] > kTolerance) --i;
+    zeros.high =
+        (f[i] >= -kTolerance || i + 1 == n) ? x[i] : zeroOnPiece(x[i], f[i], x[i + 1], f[i + 1]);
+  }
   return zeros;
 }
 
