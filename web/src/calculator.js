@@ -82,16 +82,8 @@ class Mounted {
   context() {
     const { lang, layout, limits } = this;
     const t = translator(this.opts.locales, lang);
-    const preparing = !!this.opts.preparing;
-    return {
-      t,
-      f: formatters(lang),
-      id: this.id,
-      lang,
-      limits,
-      compact: layout === 'compact',
-      preparing
-    };
+    const ctx = { t, f: formatters(lang), id: this.id, lang, limits };
+    return { ...ctx, compact: layout === 'compact', preparing: !!this.opts.preparing };
   }
 
   stopView() {
@@ -168,8 +160,7 @@ class Mounted {
     ]);
   }
 
-  // The first render, taking over the markup's elements (opts.adopt: in the order the render
-  // creates them) rather than making its own; where the markup differs, a render of its own.
+  // The first render on the markup's elements (opts.adopt); where they differ, its own.
   takeOver(build) {
     try {
       this.taken = adopt(this.opts.adopt, build);
@@ -229,7 +220,8 @@ class Mounted {
     markup already in `root`, in the order the render creates them: dom.js's adopt), preparing
     (the game form says the page is getting ready: the markup written at build time) }. Returns
     a handle: setLang, setMode, setState, getLang, getMode, getState, getResponse,
-    getResponseText, taken, element, destroy. */
+    getResponseText, taken (how many elements the first render asked opts.adopt for), element,
+    destroy. */
 export function mountCalculator(root, options) {
   const m = new Mounted(root, options || {});
   m.render();
@@ -244,7 +236,6 @@ export function mountCalculator(root, options) {
       return { ...m.states.of(which) };
     },
     getResponse: () => m.last.response,
-    // How many elements the first render took over from opts.adopt, or made while doing so.
     taken: () => m.taken || 0,
     getResponseText: () => m.last.text,
     element: () => m.container,

@@ -1,6 +1,7 @@
 /* The page's language and whether its first view, written as markup at build time, is the one
    to show: read by the page's first script in <head> (page-head.js), before the body is parsed,
-   and by the page's bundle (page.js), so that both make the same choice. */
+   and by the page's bundle (page.js), so that both make the same choice; and the step that
+   shows that view (page-markup.js). */
 import { pickLang } from './i18n.js';
 import { fragmentMode } from './link.js';
 
@@ -19,4 +20,15 @@ export function pageLang(search, hash, languages) {
     another mode. */
 export function firstViewFits(search, hash) {
   return !new URLSearchParams(search).has('embed') && fragmentMode(hash) === 'game';
+}
+
+/** Puts the first view of `doc`'s language (its <html lang>, page-head.js's choice) in #app,
+    where page-head.js found it fits: the content of its <template id="elo-first-LANG">,
+    which scripts/build-web.js writes, the page's title with it. */
+export function showFirstView(doc) {
+  const root = doc.documentElement;
+  const markup = 'firstView' in root.dataset && doc.getElementById('elo-first-' + root.lang);
+  if (!markup) return;
+  doc.getElementById('app').replaceChildren(markup.content);
+  doc.title = markup.dataset.title;
 }
