@@ -134,12 +134,12 @@ function inlineSafe(js, name) {
   return js;
 }
 
-// What web/src/core.js imports as 'elo-core' in the page: the core the page's first script
+// What web/src/core.js imports as 'elo-core' in the page: the core the page's core script
 // started (coreScript), handed over where that script left it.
 const PAGE_CORE_MODULE =
   'export default function () { return window.ELO_CORE_PROMISE || window.createEloCore(); }';
 
-/** The page's module made at build time: 'elo-core', the core its first script started. */
+/** The page's module made at build time: 'elo-core', the core its core script started. */
 function pageCoreModule() {
   return {
     name: 'elo-page-core',

@@ -244,6 +244,22 @@ test('nothing typed: the take-over moves nothing on a phone', async () => {
   }
 });
 
+test('a mode chosen in the markup before the scripts ran is opened at take-over', async () => {
+  const server = await holdingServer();
+  const { context, page } = await openHeld(server.url + '?lang=en', { viewport: DESKTOP });
+  try {
+    await page.locator('input[name="mode"][value="event"]').check();
+    server.release();
+    await page.waitForSelector('html[data-ready="true"]');
+    await page.waitForFunction(() => /mode=event/.test(location.hash));
+    assert.equal(await page.locator('.elo-view-event').count(), 1);
+    assert.equal(await page.isChecked('input[name="mode"][value="event"]'), true);
+  } finally {
+    await context.close();
+    await server.close();
+  }
+});
+
 test('axe finds nothing in the markup before the scripts run, light and dark', async () => {
   for (const colorScheme of ['light', 'dark']) {
     const server = await holdingServer();
