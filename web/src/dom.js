@@ -8,7 +8,8 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 // the markup lacks), and how many the render has taken.
 let taking = null;
 
-/** Sets attributes, `text` (as text) and `on` (event listeners) on `el`; false and null skip. */
+/** Sets attributes, `text` (as text) and `on` (event listeners) on `el`; false and null skip.
+    An attribute markup being taken over already has is left as it is. */
 export function setProps(el, props) {
   if (!props) return;
   for (const [name, value] of Object.entries(props)) {
@@ -16,7 +17,10 @@ export function setProps(el, props) {
     if (name === 'text') setText(el, String(value));
     else if (name === 'on')
       for (const [type, fn] of Object.entries(value)) el.addEventListener(type, fn);
-    else el.setAttribute(name, value === true ? '' : String(value));
+    else {
+      const text = value === true ? '' : String(value);
+      if (!taking || el.getAttribute(name) !== text) el.setAttribute(name, text);
+    }
   }
 }
 
