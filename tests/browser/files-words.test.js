@@ -79,13 +79,19 @@ for (const lang of LANGS) {
         'input[name="eventFile"]',
         file('unrated.trf', Buffer.from(UNRATED))
       );
-      await page.waitForFunction((s) => document.body.textContent.includes(s), t.event.noRatings);
+      await page.waitForFunction(
+        (s) => document.getElementById('app').textContent.includes(s),
+        t.event.noRatings
+      );
       await screenshot(page, `files-unrated-${lang}`);
       await page.setInputFiles(
         'input[name="eventFile"]',
         file('one.trf', Buffer.from(ONE_IGNORED))
       );
-      await page.waitForFunction((s) => !document.body.textContent.includes(s), t.event.noRatings);
+      await page.waitForFunction(
+        (s) => !document.getElementById('app').textContent.includes(s),
+        t.event.noRatings
+      );
       // The plural of one: one line left out.
       const one = fill(plural(t.event.ignored, 1, lang), { count: '1' });
       assert.equal(one, fill(t.event.ignored.one, { count: '1' }));

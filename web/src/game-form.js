@@ -1,7 +1,7 @@
 /* The game mode's form: two ratings, the result, the rules, K (with quick picks and the
    automatic choice) and player A's profile and tournament. Builds the controls and reads them
    back as a state; what the values mean is the core's business. */
-import { h } from './dom.js';
+import { h, showText } from './dom.js';
 import { RESULT_CHOICES } from './state.js';
 import { choiceField, field, textArea, textInput } from './kit/field.js';
 import { kField, limit, rulesField } from './k-field.js';
@@ -97,7 +97,15 @@ function gamesField(ctx) {
   });
 }
 
-/** The form. ctx: { t, id, state, today, compact, onInput, onTouch(name), onPick() }. */
+// What the form says while the page's scripts are still on their way: the markup written at
+// build time (ctx.preparing) says it; a render in the page leaves it empty and hidden.
+function preparingNote({ t, preparing }) {
+  const note = h('p', { class: 'elo-preparing', role: 'status' });
+  showText(note, preparing ? t('form.preparing') : '');
+  return note;
+}
+
+/** The form. ctx: { t, id, state, today, compact, preparing, onInput, onTouch(name), onPick() }. */
 export function buildGameForm(ctx) {
   const { t, id } = ctx;
   const touch = (e) => ctx.onTouch && ctx.onTouch(e.target.name);
@@ -114,6 +122,7 @@ export function buildGameForm(ctx) {
     },
     [
       h('h2', { id: id('form-heading'), text: t('form.heading') }),
+      preparingNote(ctx),
       h('div', { class: 'elo-pair' }, [
         textField(ctx, 'ratingA', 'form.ratingA', 'form.ratingAHint', decimal, rating),
         textField(ctx, 'ratingB', 'form.ratingB', 'form.ratingBHint', decimal, rating)
