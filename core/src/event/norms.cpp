@@ -195,8 +195,11 @@ TitleNorm titleNorm(const NormEvent& ctx, const NormPlayer& player,
   // a round robin's norm is the whole event's.
   if (!ctx.roundRobin) {
     const int played = std::min(lastRound - 1, static_cast<int>(rounds.size()));
+    int games = 0;
     for (int r = 1; r <= played && !chosen; ++r) {
       if (rounds[static_cast<std::size_t>(r - 1)].exclusion) continue;
+      // Fewer than 8 games meet 1.4.1 in no case (8 only with 1.4.1c's stand-in).
+      if (++games < kNormGames - 1) continue;
       Evaluation e = evaluate(ctx, player, rounds, title, r);
       if (e.met) {
         chosen = std::move(e);
