@@ -105,6 +105,17 @@ TEST(UscfTournament, RatesAnUnratedPlayerFromAnInitialRating) {
   EXPECT_EQ(young["tournament"]["initialRating"], 600);
 }
 
+// The special formula that rates a player on 0 games reads no expectancy, and the initial rating
+// is no rating to expect a score from: neither the games nor the total give an expected score.
+TEST(UscfTournament, GivesAnUnratedPlayerNoExpectedScoreAnywhere) {
+  const json r = call(tournament("uscf", json::object(), {{1400, 1}, {1600, 0}}));
+  ASSERT_TRUE(r["ok"]) << r.dump();
+  EXPECT_FALSE(r["tournament"].contains("expectedTotal")) << r["tournament"].dump();
+  for (const json& g : r["tournament"]["games"]) EXPECT_FALSE(g.contains("expected"));
+  const json rated = call(tournament("uscf", {{"rating", 1500}, {"ratedGames", 20}}, {{1400, 1}}));
+  EXPECT_EQ(rated["tournament"]["expectedTotal"], rated["tournament"]["games"][0]["expected"]);
+}
+
 TEST(UscfTournament, HoldsTheFloorFromThePeakAndSaysSo) {
   // 1850 on 100 games losing four to 1850s: N′ = N*(1850) = 23.62, K = 800 / 27.62 = 28.97,
   // 1850 − 28.97 × 2 = 1792.06, under the floor of 1800 (peak 2000 − 200).
@@ -240,6 +251,7 @@ TEST(UscfEvent, RatesACrosstableWithAnUnratedPlayerInFiveSteps) {
   EXPECT_EQ(p[2]["newRating"], 1500);
   EXPECT_EQ(p[2]["rated"], false);
   EXPECT_EQ(p[2]["formula"], "special");
+  EXPECT_FALSE(p[2].contains("expectedTotal"));         // unrated before: no expected score
   EXPECT_EQ(p[0]["games"][0]["opponentRating"], 1500);  // Cy at his intermediate rating
   EXPECT_EQ(p[0]["games"][0]["counted"], true);
   EXPECT_EQ(p[0]["ratedGames"], 30);
