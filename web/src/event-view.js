@@ -10,6 +10,7 @@ import {
   commonKRule,
   decideEvent,
   decideRules,
+  defaultGamesRows,
   printedFacts
 } from './event-decide.js';
 import { openFileText, showFileName } from './file-drop.js';
@@ -86,6 +87,13 @@ function showPrinted(dl, form, rules, k, ctx) {
   const label = form && form.elements.rules.selectedOptions[0];
   const rows = form ? printedFacts(label ? label.text : '', rules, k, todayIso(), ctx) : [];
   fillFigures(dl, rows, '');
+}
+
+// What the report says before its table: the K rule most players share (`common`), US Chess's N
+// for every player without one, and what the system's figures mean.
+function legendOf(common, system, state, ctx) {
+  const kRow = common ? [[ctx.t('event.kLegend'), kReasonText({ rule: common }, ctx)]] : [];
+  return kRow.concat(defaultGamesRows(state, system, ctx), legendRows(system, ctx));
 }
 
 // A copy of an event's state that shares nothing with it: its players' maps copied too.
@@ -217,9 +225,8 @@ export function createEventView(ctx) {
     put(actions.element, 'hidden', !event);
     put(table.element, 'hidden', !event);
     commonK = event && !rules.system ? commonKRule(event.players || []) : null;
-    const kRow = commonK ? [[t('event.kLegend'), kReasonText({ rule: commonK }, ctx)]] : [];
     if (event) table.render(event.players || []);
-    fillFigures(legend, event ? kRow.concat(legendRows(rules.system, ctx)) : [], '');
+    fillFigures(legend, event ? legendOf(commonK, rules.system, state, ctx) : [], '');
     showPrinted(printed, event && form, rules, state.k, ctx);
   }
 

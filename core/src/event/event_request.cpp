@@ -39,6 +39,11 @@ class EventReader {
     }
     if (const JsonValue* players = member(value, "players")) readOverrides(*players);
     if (const JsonValue* gamesOf = member(value, "gamesOf")) readGamesOf(*gamesOf);
+    if (const JsonValue* games = given(value, "defaultRatedGames")) {
+      const Parsed<long long> n = readProfileNumber(games, 0, kMostRatedGames);
+      if (n.ok()) event_.defaultRatedGames = static_cast<int>(n.value());
+      else fail(n.error(), "event.defaultRatedGames");
+    }
   }
 
  private:

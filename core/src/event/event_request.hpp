@@ -20,7 +20,8 @@ struct EventRequest {
   std::map<int, PlayerOverride> overrides;  ///< By starting rank.
   std::vector<int> gamesOf;  ///< Whose games the answer lists (starting ranks), unless allGames.
   bool allGames = true;      ///< No `gamesOf` in the request: everybody's games.
-  bool readable = true;      ///< No error in the file or the overrides.
+  std::optional<int> defaultRatedGames;  ///< US Chess: N for every player without their own.
+  bool readable = true;                  ///< No error in the file or the overrides.
 };
 
 /// Reads the request's `event` member; `k` is the request's K (empty when not readable), when
