@@ -150,16 +150,6 @@ export function decideRules(response, event, state, ctx) {
   };
 }
 
-/** What a printout says above the table that the form says on screen: the rules (`label`,
-    as the form names them), the K policy (`rules` from decideRules; none under a national
-    system, whose K is its own) and the day (`today`, YYYY-MM-DD) the report was worked out. */
-export function printedFacts(label, rules, k, today, { t, f }) {
-  const rows = [[t('form.rules'), label]];
-  if (!rules.system) rows.push([t('form.k'), rules.kAuto ? t('event.kAuto') : k]);
-  rows.push([t('event.madeOn'), f.date.format(new Date(today))]);
-  return rows;
-}
-
 /** The core's K reason for player `p` as said: a K "given" is the player's own only where one
     was typed for them (`typedK`, their box's text); everybody's K has no reason to say. */
 export const kReasonOf = (p, typedK) =>
