@@ -1,6 +1,7 @@
 'use strict';
 /* The ladder's views in Chromium, in each language: its printout says the rules, K, the
-   starting rating and the day above the standings, as the event's does. */
+   starting rating and the day above the standings, as the event's does; its chart ticks its
+   axis by date when the games are dated and by period when ratings move once a period. */
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const { LANGS, FILE_URL, launch, openPage } = require('./helpers.js');
@@ -27,6 +28,7 @@ const open = (lang, options) =>
 
 for (const lang of LANGS) {
   const L = locales.data[lang];
+  const plain = (n) => new Intl.NumberFormat(INTL[lang]).format(n);
 
   test(`${lang}: the ladder's printout says the rules, K, the starting rating and the day`, async () => {
     const { context, page } = await open(lang);
@@ -55,6 +57,39 @@ for (const lang of LANGS) {
         [L.ladder.initialRating, '1200'],
         [L.event.madeOn, today]
       ]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test(`${lang}: the ladder's chart ticks its axis by date, and by period in period mode`, async () => {
+    const { context, page } = await open(lang);
+    try {
+      await page.fill('textarea[name="ladderGames"]', SEASON);
+      await page.waitForSelector('svg.elo-history path.elo-series');
+      const ticks = () =>
+        page
+          .locator('svg.elo-history .elo-x-tick text')
+          .evaluateAll((ts) => ts.map((t) => t.textContent));
+      const day = (d) =>
+        new Intl.DateTimeFormat(INTL[lang], {
+          month: 'numeric',
+          day: 'numeric',
+          timeZone: 'UTC'
+        }).format(new Date(d));
+      assert.deepEqual(await ticks(), ['2026-03-04', '2026-03-11', '2026-03-18'].map(day));
+      // A week a period: each player's line runs from the start over the two weeks they played.
+      await page.check('input[name="update"][value="period"]');
+      await page.selectOption('select[name="period"]', 'week');
+      const periods = [0, 1, 2].map(plain);
+      await page.waitForFunction(
+        (want) =>
+          [...document.querySelectorAll('svg.elo-history .elo-x-tick text')]
+            .map((t) => t.textContent)
+            .join('|') === want,
+        periods.join('|')
+      );
+      assert.deepEqual(await ticks(), periods);
     } finally {
       await context.close();
     }
