@@ -37,8 +37,9 @@ std::optional<Event> answerEvent(Request& r, const RuleSet& rules, std::vector<E
     if (!reported) errors.push_back({ErrorCode::DateInvalid, "date"});
     return std::nullopt;
   }
-  EventOptions options{rules, *r.event->k, std::nullopt, std::move(r.event->overrides),
-                       r.rulesFrom};
+  EventOptions options{rules,        *r.event->k,
+                       std::nullopt, std::move(r.event->overrides),
+                       r.rulesFrom,  r.event->defaultRatedGames};
   if (r.periodYear.ok()) options.year = r.periodYear.value();
   return rateEvent(std::move(r.event->file), options);
 }

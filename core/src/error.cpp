@@ -53,7 +53,6 @@ std::string_view warningCode(WarningCode code) {
     case WarningCode::ResultUnknown: return "result-unknown";
     case WarningCode::StandardRatingIgnored: return "standard-rating-ignored";
     case WarningCode::TimeControlUnknown: return "time-control-unknown";
-    case WarningCode::RatedGamesMissing: return "rated-games-missing";
   }
   return "unknown";
 }

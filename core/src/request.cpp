@@ -165,7 +165,6 @@ class Reader {
         r_.rulesFrom = chosen.from;
       }
       if (r_.rules && !usesStandardRating(*r_.rules)) ignoredStandardRatings(*r_.event);
-      if (r_.rules && r_.rules->system == RatingSystem::Uscf) missingRatedGames(*r_.event);
     }
     if (const JsonValue* value = member(request, "ladder"))
       r_.ladder.emplace(readLadderRequest(*value, r_.player.k, r_.errors));
@@ -233,18 +232,6 @@ class Reader {
       if (!o.standardRating) continue;
       r_.warnings.push_back({WarningCode::StandardRatingIgnored,
                              "event.players." + std::to_string(rank) + ".standardRating"});
-    }
-  }
-
-  // US Chess: a rated event player whose N is not given is rated as on 0 games, and said to be.
-  void missingRatedGames(const EventRequest& event) {
-    for (const TrfPlayer& p : event.file.players) {
-      const auto found = event.overrides.find(p.startRank);
-      const PlayerOverride* o = found == event.overrides.end() ? nullptr : &found->second;
-      const std::optional<Rating> rating = o && o->rating ? *o->rating : p.rating;
-      if (!rating || (o && o->ratedGames)) continue;
-      r_.warnings.push_back({WarningCode::RatedGamesMissing,
-                             "event.players." + std::to_string(p.startRank) + ".ratedGames"});
     }
   }
 

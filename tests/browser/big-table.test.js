@@ -4,7 +4,8 @@
    view nears the end of them, or all at once by the button under them; scrolled down, the rows
    far over the view leave the table for a gap as tall as they were, and come back scrolled up;
    a sort builds the first 25 of the new order; a K typed for one player writes into that
-   player's row only. */
+   player's row only; the table counts all its rows for screen readers (aria-rowcount, each
+   row's aria-rowindex) and the button says it makes every row findable in the page. */
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
@@ -40,6 +41,13 @@ const ends = (page) =>
   page.$$eval('.elo-event-table tbody tr[data-start-rank]', (rows) =>
     [rows[0], rows[rows.length - 1]].map((row) => Number(row.dataset.startRank))
   );
+const table = (page) => page.locator('table.elo-event-table');
+// The aria-rowindex of each player's row in the table, in its order.
+const rowIndexes = (page) =>
+  page.$$eval('.elo-event-table tbody tr[data-start-rank]', (rows) =>
+    rows.map((row) => Number(row.getAttribute('aria-rowindex')))
+  );
+const range = (first, last) => Array.from({ length: last - first + 1 }, (_, i) => first + i);
 // Where the row of `rank` is, from the top of its table.
 const topOf = (page, rank) =>
   page.$eval(`.elo-event-table tr[data-start-rank="${rank}"]`, (row) => row.offsetTop);
@@ -114,7 +122,11 @@ for (const lang of LANGS) {
       await page.waitForSelector('tr[data-start-rank="1"]');
       assert.equal(await built(page), BATCH);
       const count = new Intl.NumberFormat(lang).format(PLAYERS);
-      assert.equal(await showAll(page).textContent(), t.table.more.replace('{count}', count));
+      // The button says that it makes the whole table searchable: rows not built are not found.
+      assert.equal(await showAll(page).textContent(), t.table.showAll.replace('{count}', count));
+      // The table counts every row, built or not, and says where each built one is.
+      assert.equal(await table(page).getAttribute('aria-rowcount'), String(PLAYERS + 1));
+      assert.deepEqual(await rowIndexes(page), range(2, BATCH + 1));
 
       // A box typed in keeps its focus as rows come, and does not pull the view back to it.
       await page.focus('input[name="k-1"]');
@@ -135,6 +147,12 @@ for (const lang of LANGS) {
       // it (nor does the view follow what is under the table down, batch after batch) until
       // the view is back at the button's row.
       await page.setViewportSize({ width: 360, height: 800 });
+      // Its longer words wrap within the phone's box, whole.
+      const [right, edge] = await showAll(page).evaluate((b) => [
+        b.getBoundingClientRect().right,
+        b.closest('.elo-table-box').getBoundingClientRect().right
+      ]);
+      assert.ok(right <= edge + 0.5, `the button ends at ${right}, its box at ${edge}`);
       const n = await built(page);
       const y = await page.evaluate(() => {
         const more = document.querySelector('.elo-event-table tr.elo-more');
@@ -169,6 +187,11 @@ for (const lang of LANGS) {
       assert.equal((under - 1) % BATCH, 0, 'a batch left');
       const gap = page.locator('.elo-event-table tbody tr:first-child');
       assert.equal(await gap.getAttribute('aria-hidden'), 'true');
+      // The rows under the gap say where they are among all of them.
+      const indexes = await rowIndexes(page);
+      assert.equal(indexes[0], under + 1, 'the row under the gap');
+      assert.deepEqual(indexes, range(under + 1, under + indexes.length));
+      assert.equal(await table(page).getAttribute('aria-rowcount'), String(PLAYERS + 1));
       const top = await topOf(page, under);
       await page.evaluate(() => scrollTo(0, 0));
       await page.waitForSelector('tr[data-start-rank="1"]');

@@ -104,7 +104,7 @@ for (const lang of LANGS) {
       // Dated games: the axis runs from the season's first day to its last; it counts periods
       // when ratings move once a period. The legend's swatches are borders, which print.
       const words = locales.data[lang].ladder;
-      const axis = () => page.locator('svg.elo-history text[text-anchor="middle"]').textContent();
+      const axis = () => page.locator('svg.elo-history text.elo-axis').textContent();
       const day = (d) =>
         new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(d));
       assert.equal(

@@ -105,6 +105,17 @@ TEST(UscfTournament, RatesAnUnratedPlayerFromAnInitialRating) {
   EXPECT_EQ(young["tournament"]["initialRating"], 600);
 }
 
+// The special formula that rates a player on 0 games reads no expectancy, and the initial rating
+// is no rating to expect a score from: neither the games nor the total give an expected score.
+TEST(UscfTournament, GivesAnUnratedPlayerNoExpectedScoreAnywhere) {
+  const json r = call(tournament("uscf", json::object(), {{1400, 1}, {1600, 0}}));
+  ASSERT_TRUE(r["ok"]) << r.dump();
+  EXPECT_FALSE(r["tournament"].contains("expectedTotal")) << r["tournament"].dump();
+  for (const json& g : r["tournament"]["games"]) EXPECT_FALSE(g.contains("expected"));
+  const json rated = call(tournament("uscf", {{"rating", 1500}, {"ratedGames", 20}}, {{1400, 1}}));
+  EXPECT_EQ(rated["tournament"]["expectedTotal"], rated["tournament"]["games"][0]["expected"]);
+}
+
 TEST(UscfTournament, HoldsTheFloorFromThePeakAndSaysSo) {
   // 1850 on 100 games losing four to 1850s: N′ = N*(1850) = 23.62, K = 800 / 27.62 = 28.97,
   // 1850 − 28.97 × 2 = 1792.06, under the floor of 1800 (peak 2000 − 200).
@@ -240,21 +251,58 @@ TEST(UscfEvent, RatesACrosstableWithAnUnratedPlayerInFiveSteps) {
   EXPECT_EQ(p[2]["newRating"], 1500);
   EXPECT_EQ(p[2]["rated"], false);
   EXPECT_EQ(p[2]["formula"], "special");
+  EXPECT_FALSE(p[2].contains("expectedTotal"));         // unrated before: no expected score
   EXPECT_EQ(p[0]["games"][0]["opponentRating"], 1500);  // Cy at his intermediate rating
   EXPECT_EQ(p[0]["games"][0]["counted"], true);
   EXPECT_EQ(p[0]["ratedGames"], 30);
   EXPECT_FALSE(r.contains("warnings")) << r.dump();
 }
 
-TEST(UscfEvent, TakesAMissingNAsZeroAndSaysSoForEachRatedPlayer) {
+// N is what K and the choice of formula rest on: a rated player without it is not rated at all
+// (not as on 0 games), and says why; the opponents still meet them at their rating.
+TEST(UscfEvent, LeavesARatedPlayerWithoutNUnratedAndSaysNIsNeeded) {
   const std::string trf = "012 Two players\n" + playerLine(1, "Adams, Ann", 1600, {{2, 'w', '1'}}) +
                           "\n" + playerLine(2, "Brown, Bob", 1400, {{1, 'b', '0'}}) + "\n";
-  const json r = call(json{{"rules", "uscf"}, {"event", {{"trf", trf}}}});
+  const json r = call(json{{"rules", "uscf"},
+                           {"event", {{"trf", trf}, {"players", {{"1", {{"ratedGames", 100}}}}}}}});
   ASSERT_TRUE(r["ok"]) << r.dump();
-  ASSERT_EQ(r["warnings"].size(), 2u);
-  EXPECT_EQ(r["warnings"][0]["code"], "rated-games-missing");
-  EXPECT_EQ(r["warnings"][1]["field"], "event.players.2.ratedGames");
-  EXPECT_EQ(r["event"]["players"][0]["formula"], "special");
+  EXPECT_FALSE(r.contains("warnings")) << r.dump();
+  const json& ann = r["event"]["players"][0];
+  const json& bob = r["event"]["players"][1];
+  EXPECT_EQ(bob["reason"], "rated-games-required");
+  EXPECT_EQ(bob["rated"], true);
+  EXPECT_EQ(bob["rating"], 1400);
+  for (const char* figure : {"change", "newRating", "newRatingExact", "k", "effectiveGames",
+                             "expectedTotal", "formula", "ratedGames", "uscfSteps"})
+    EXPECT_FALSE(bob.contains(figure)) << figure;
+  EXPECT_FALSE(bob["games"][0].contains("expected"));
+  // Ann, on 100 games, is rated against Bob's 1400: E = 0.7597, standard formula.
+  EXPECT_FALSE(ann.contains("reason"));
+  EXPECT_EQ(ann["formula"], "standard");
+  EXPECT_EQ(ann["games"][0]["opponentRating"], 1400);
+  EXPECT_EQ(ann["games"][0]["expected"], 0.7597);
+}
+
+// `event.defaultRatedGames` gives N to every player without their own; a player's own N wins.
+TEST(UscfEvent, TakesTheDefaultNForEveryPlayerWithoutOne) {
+  const std::string trf = "012 Two players\n" + playerLine(1, "Adams, Ann", 1600, {{2, 'w', '1'}}) +
+                          "\n" + playerLine(2, "Brown, Bob", 1400, {{1, 'b', '0'}}) + "\n";
+  const json r = call(json{
+      {"rules", "uscf"},
+      {"event",
+       {{"trf", trf}, {"defaultRatedGames", 4}, {"players", {{"1", {{"ratedGames", 100}}}}}}}});
+  ASSERT_TRUE(r["ok"]) << r.dump();
+  const json& p = r["event"]["players"];
+  EXPECT_EQ(p[0]["ratedGames"], 100);
+  EXPECT_EQ(p[1]["ratedGames"], 4);
+  EXPECT_EQ(p[1]["formula"], "special");  // N ≤ 8
+  EXPECT_FALSE(p[1].contains("reason"));
+  EXPECT_TRUE(p[1].contains("newRating"));
+  for (const json& bad : {json(-1), json("many"), json(1000001)}) {
+    const json e =
+        call(json{{"rules", "uscf"}, {"event", {{"trf", trf}, {"defaultRatedGames", bad}}}});
+    EXPECT_TRUE(hasError(e, "profile-invalid", "event.defaultRatedGames")) << e.dump();
+  }
 }
 
 // Met three times: no bonus in the event mode, which knows who met whom.

@@ -21,9 +21,9 @@ import {
   leftOut,
   kReasonOf,
   noRatingsText,
-  printedFacts,
   routeEventErrors
 } from '../../web/src/event-decide.js';
+import { printedFacts } from '../../web/src/kit/printed.js';
 import { resultText } from '../../web/src/ladder-games.js';
 import {
   MAX_SERIES,
@@ -180,13 +180,11 @@ test('event: an error keeps the last report in view, marked, until it is put rig
   }
 });
 
-test('event: the printout names the rules, the K policy (none under a national system) and the day', () => {
+test("a printout names the rules, K (none under a national system), the mode's choices and the day", () => {
   const cases = [
-    // [rules label, decideRules's part, K typed, rows]
+    // [the facts, rows]: the event's, then the ladder's with its starting rating
     [
-      'FIDE standard',
-      { kAuto: true, system: '' },
-      '20',
+      { label: 'FIDE standard', k: '20', kAuto: true },
       [
         ['Rules', 'FIDE standard'],
         ['K factor', 'K for each player from FIDE’s rules (8.3.3)'],
@@ -194,9 +192,7 @@ test('event: the printout names the rules, the K policy (none under a national s
       ]
     ],
     [
-      'Elo formula',
-      { kAuto: false, system: '' },
-      '32',
+      { label: 'Elo formula', k: '32', kAuto: false },
       [
         ['Rules', 'Elo formula'],
         ['K factor', '32'],
@@ -204,17 +200,24 @@ test('event: the printout names the rules, the K policy (none under a national s
       ]
     ],
     [
-      'US Chess',
-      { kAuto: false, system: 'uscf' },
-      '',
+      { label: 'US Chess', k: null },
       [
         ['Rules', 'US Chess'],
         ['Worked out on', 'December 3, 2026']
       ]
+    ],
+    [
+      { label: 'Elo formula', k: '24', more: [['Starting rating', '1200']] },
+      [
+        ['Rules', 'Elo formula'],
+        ['K factor', '24'],
+        ['Starting rating', '1200'],
+        ['Worked out on', 'December 3, 2026']
+      ]
     ]
   ];
-  for (const [label, rules, k, rows] of cases)
-    assert.deepEqual(printedFacts(label, rules, k, '2026-12-03', ctx), rows, label);
+  for (const [facts, rows] of cases)
+    assert.deepEqual(printedFacts(facts, '2026-12-03', ctx), rows, facts.label);
 });
 
 test('event: the K rule most rated players share is said once; none when no rule has half', () => {

@@ -50,6 +50,14 @@ test("only the players' games the report shows are asked for, when it says which
   assert.deepEqual(eventRequest(state, []).event.gamesOf, []);
 });
 
+test("US Chess's N for every player without their own goes as typed, under US Chess only", () => {
+  const state = { ...EVENT_DEFAULTS, text: '001 …', rules: 'uscf', defaultGames: ' 30 ' };
+  assert.equal(eventRequest(state).event.defaultRatedGames, ' 30 ');
+  assert.equal('defaultRatedGames' in eventRequest({ ...state, defaultGames: ' ' }).event, false);
+  assert.equal('defaultRatedGames' in eventRequest({ ...state, rules: 'fide' }).event, false);
+  assert.equal(EVENT_DEFAULTS.defaultGames, '', 'none until typed');
+});
+
 test('the date goes with the request only when typed', () => {
   assert.equal('date' in eventRequest(EVENT_DEFAULTS), false);
   assert.equal(

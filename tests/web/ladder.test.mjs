@@ -161,6 +161,63 @@ test('with dated games, the history chart puts each point at its day, from the f
   assert.equal(historyGeometry(series, false).dates, null, 'periods: by their order');
 });
 
+test('the history chart ticks its axis by day when the games are dated, at most five ticks', () => {
+  const left = CHART.left;
+  const right = CHART.width - CHART.right;
+  const dated = (from, to) => [{ name: 'Ana', values: [1500, 1510, 1520], dates: ['', from, to] }];
+  const cases = [
+    // [first day, last day, the days ticked, why]
+    ['2026-03-04', '2026-03-18', ['2026-03-04', '2026-03-11', '2026-03-18'], 'weekly'],
+    ['2026-03-04', '2026-03-07', ['2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07'], 'daily'],
+    [
+      '2026-01-06',
+      '2026-03-24',
+      ['2026-01-15', '2026-02-01', '2026-02-15', '2026-03-01', '2026-03-15'],
+      'the 1st and the 15th'
+    ],
+    [
+      '2026-01-10',
+      '2026-05-20',
+      ['2026-02-01', '2026-03-01', '2026-04-01', '2026-05-01'],
+      'the first of each month'
+    ],
+    [
+      '2026-01-15',
+      '2026-12-20',
+      ['2026-03-01', '2026-05-01', '2026-07-01', '2026-09-01', '2026-11-01'],
+      'every second month, from a month the step divides'
+    ]
+  ];
+  for (const [from, to, days, why] of cases) {
+    const g = historyGeometry(dated(from, to), true);
+    assert.deepEqual(
+      g.xTicks.map((t) => t.date),
+      days,
+      why
+    );
+    for (const t of g.xTicks) assert.ok(t.x >= left && t.x <= right, why);
+  }
+  const weekly = historyGeometry(dated('2026-03-04', '2026-03-18'), true).xTicks;
+  assert.deepEqual(
+    weekly.map((t) => t.x),
+    [left, (left + right) / 2, right]
+  );
+});
+
+test('the history chart ticks its axis by game or period when not by date', () => {
+  const periods = historyGeometry([{ name: 'Ana', values: [1500, 1510, 1505, 1520] }], false);
+  assert.deepEqual(
+    periods.xTicks.map((t) => t.count),
+    [0, 1, 2, 3]
+  );
+  assert.equal(periods.xTicks[3].x, CHART.width - CHART.right);
+  const long = historyGeometry([{ name: 'Ana', values: Array(41).fill(1500) }], false);
+  assert.deepEqual(
+    long.xTicks.map((t) => t.count),
+    [0, 10, 20, 30, 40]
+  );
+});
+
 test('the history chart draws each player from the left, on one scale for all', () => {
   const g = historyGeometry([
     { name: 'Ana', values: [1500, 1510, 1520] },

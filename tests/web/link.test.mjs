@@ -1,5 +1,6 @@
 // The link codec (web/src/link.js): every field survives a round trip, and whatever a form
 // could not hold is refused on the way in.
+import { gameStart } from '../../web/src/game-store.js';
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { fragmentToState, stateToFragment, MAX_LINK_GAMES_CHARS } from '../../web/src/link.js';
@@ -105,4 +106,22 @@ test("the rating period's date is kept, except today's, the default", () => {
   );
   const today = Object.assign({}, DEFAULTS, { date: '2026-12-01' });
   assert.doesNotMatch(stateToFragment(today, null, '2026-12-01'), /date=/);
+});
+
+test('the game mode starts from the choices kept on the device unless the link names rules or K', () => {
+  const kept = { rules: 'custom', k: '32', kAuto: false, expected: 'table', kCap700: '1' };
+  const restored = gameStart(kept, {});
+  assert.equal(restored.rules, 'custom');
+  assert.equal(restored.k, '32');
+  assert.equal(restored.expected, 'table');
+  assert.equal(restored.kCap700, '1');
+  assert.equal(restored.ratingA, '', 'what is not kept starts empty');
+  // A rating in the link keeps the device's choices; rules or K in it replace them all.
+  assert.equal(gameStart(kept, { ratingA: '1600' }).rules, 'custom');
+  const linked = gameStart(kept, { rules: 'fide', k: '20' });
+  assert.deepEqual([linked.rules, linked.k, linked.expected], ['fide', '20', '']);
+  // A kept value no form offers is left out, as a link's is.
+  const odd = gameStart({ rules: 'glicko', cap400: 'sometimes', k: '24' }, {});
+  assert.deepEqual([odd.rules, odd.cap400, odd.k], ['elo', '', '24']);
+  assert.equal(gameStart(null, {}).rules, 'elo');
 });

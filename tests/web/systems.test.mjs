@@ -250,24 +250,22 @@ test("an event sends each player's N under US Chess and the index under the DWZ,
   assert.deepEqual(own.rules, { preset: 'elo', exclude600: true });
 });
 
-test("an event's boxes get their errors, the missing N is said once, naming the players", () => {
+test("an event's boxes get their errors, the players without N are said once, by name", () => {
   const routed = routeEventErrors([
     { code: 'profile-invalid', field: 'event.players.2.ratedGames' },
     { code: 'profile-invalid', field: 'event.players.3.dwzIndex' },
-    { code: 'k-invalid', field: 'event.players.4.k' }
+    { code: 'k-invalid', field: 'event.players.4.k' },
+    { code: 'profile-invalid', field: 'event.defaultRatedGames' }
   ]);
-  assert.deepEqual([...routed.byField.keys()], ['games-2', 'dwz-3', 'k-4']);
+  assert.deepEqual([...routed.byField.keys()], ['games-2', 'dwz-3', 'k-4', 'eventRatedGames']);
   const response = {
     errors: [],
     rules: USCF.rules,
-    warnings: [
-      { code: 'rated-games-missing', field: 'event.players.2.ratedGames' },
-      { code: 'rated-games-missing', field: 'event.players.3.ratedGames' }
-    ],
     event: {
       players: [
-        { startRank: 2, name: 'Lima, Bruno' },
-        { startRank: 3, name: 'Silva, Rita' }
+        { startRank: 1, name: 'Ito, Aiko', rated: true, newRating: 1981 },
+        { startRank: 2, name: 'Lima, Bruno', rated: true, reason: 'rated-games-required' },
+        { startRank: 3, name: 'Silva, Rita', rated: true, reason: 'rated-games-required' }
       ],
       warnings: []
     }

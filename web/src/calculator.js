@@ -31,7 +31,7 @@ function createView(mode, shared, opts, states) {
   if (mode === 'event') return createEventView({ ...shared, storage: states.storage() });
   if (mode === 'ladder')
     return createLadderView({ ...shared, storage: states.storage(), readOnly: !!opts.readOnly });
-  return createGameView(shared);
+  return createGameView({ ...shared, storage: states.storage() });
 }
 
 // The context every mode's view is given, besides its state and the core.

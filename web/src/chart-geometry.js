@@ -117,11 +117,60 @@ function daysOf(dates) {
   return days.map((d) => (last = d === null ? last : d));
 }
 
+/** At most this many ticks along the bottom of ratings over time. */
+export const MOST_TIME_TICKS = 5;
+
+// The steps dated ticks may take: days, then months (half a month: the 1st and the 15th).
+const DAY_STEPS = [1, 2, 7, 14];
+const MONTH_STEPS = [0.5, 1, 2, 3, 6, 12];
+
+const isoDay = (day) => new Date(day * 864e5).toISOString().slice(0, 10);
+
+// The days from `first` to `last` (days since 1970) that begin a month whose number in the year
+// is a multiple of `step` (every third month: January, April, July, October); for half a month,
+// the 1st and the 15th of every month.
+function monthDays(first, last, step) {
+  const start = new Date(first * 864e5);
+  const months = Math.max(1, step);
+  const days = [];
+  let m = Math.ceil((start.getUTCFullYear() * 12 + start.getUTCMonth()) / months) * months;
+  for (; ; m += months) {
+    for (const date of step < 1 ? [1, 15] : [1]) {
+      const day = Date.UTC(Math.floor(m / 12), m % 12, date) / 864e5;
+      if (day > last) return days;
+      if (day >= first) days.push(day);
+    }
+  }
+}
+
+// The days to tick from `first` to `last`: every few days from the first, or on the first of
+// every few months, the closest steps that give at most MOST_TIME_TICKS ticks.
+function dayTicks(first, last) {
+  for (const step of DAY_STEPS) {
+    const count = Math.floor((last - first) / step) + 1;
+    if (count <= MOST_TIME_TICKS) return Array.from({ length: count }, (_, i) => first + i * step);
+  }
+  for (const step of MONTH_STEPS) {
+    const days = monthDays(first, last, step);
+    if (days.length <= MOST_TIME_TICKS) return days;
+  }
+  return [first, last];
+}
+
+// Whole counts from 0 to `n` in equal steps, at most MOST_TIME_TICKS of them.
+function countTicks(n) {
+  const step = Math.max(1, Math.ceil(n / (MOST_TIME_TICKS - 1)));
+  const ticks = [];
+  for (let i = 0; i <= n; i += step) ticks.push(i);
+  return ticks;
+}
+
 /** Ratings over time for several players: `series` are [{ name, values, dates }], values being
     the core's history (the rating before the first game, then after each game or period) and
     dates its dates, where the season has any. `byDate` and dates: x is the day, from the first
-    shown to the last (`dates`: { from, to }, YYYY-MM-DD); else each line runs from its first
-    value at the left and x is the player's own count of games (or periods). */
+    shown to the last (`dates`: { from, to }, YYYY-MM-DD) and `xTicks` are days ({ x, date });
+    else each line runs from its first value at the left, x is the player's own count of games
+    (or periods) and `xTicks` are counts ({ x, count }). */
 export function historyGeometry(series, byDate) {
   const area = plotArea();
   const dated = byDate && series.every((s) => s.dates && s.dates.some(Boolean));
@@ -138,12 +187,19 @@ export function historyGeometry(series, byDate) {
   const x = (i, n) =>
     area.x0 + (dated ? (days[n][i] - first) / (span || 1) : i / longest) * (area.x1 - area.x0);
   const y = (v) => area.y1 + ((top - v) / (top - bottom)) * (area.y0 - area.y1);
-  const iso = (day) => new Date(day * 864e5).toISOString().slice(0, 10);
+  const across = (share) => area.x0 + share * (area.x1 - area.x0);
+  const xTicks = dated
+    ? dayTicks(first, first + span).map((d) => ({
+        x: across((d - first) / (span || 1)),
+        date: isoDay(d)
+      }))
+    : countTicks(longest).map((count) => ({ x: across(count / longest), count }));
   return {
     area,
+    xTicks,
     levels: [...new Set([hi, lo])].map((value) => ({ value, y: y(value) })),
     games: longest,
-    dates: dated ? { from: iso(first), to: iso(first + span) } : null,
+    dates: dated ? { from: isoDay(first), to: isoDay(first + span) } : null,
     lines: series.map((s, n) => ({
       name: s.name,
       path: linePath(s.values.map((v, i) => [x(i, n), y(v)])),

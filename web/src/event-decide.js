@@ -18,7 +18,8 @@ const FIELD_OF_ERROR = {
   event: 'eventText',
   k: 'k',
   date: 'eventDate',
-  rules: 'rules'
+  rules: 'rules',
+  'event.defaultRatedGames': 'eventRatedGames'
 };
 
 const PLAYER_FIELD = /^event\.players\.(\d+)\.(\w+)/;
@@ -149,16 +150,6 @@ export function decideRules(response, event, state, ctx) {
   };
 }
 
-/** What a printout says above the table that the form says on screen: the rules (`label`,
-    as the form names them), the K policy (`rules` from decideRules; none under a national
-    system, whose K is its own) and the day (`today`, YYYY-MM-DD) the report was worked out. */
-export function printedFacts(label, rules, k, today, { t, f }) {
-  const rows = [[t('form.rules'), label]];
-  if (!rules.system) rows.push([t('form.k'), rules.kAuto ? t('event.kAuto') : k]);
-  rows.push([t('event.madeOn'), f.date.format(new Date(today))]);
-  return rows;
-}
-
 /** The core's K reason for player `p` as said: a K "given" is the player's own only where one
     was typed for them (`typedK`, their box's text); everybody's K has no reason to say. */
 export const kReasonOf = (p, typedK) =>
@@ -195,18 +186,20 @@ export function calculatorPatch(p, rules) {
   return typeof k === 'number' ? { ...patch, k: String(k), kAuto: false } : patch;
 }
 
-// The answer without its rated-games-missing warnings, which missingText says in one.
-const noMissing = (response) => ({
-  ...response,
-  warnings: (response.warnings || []).filter((w) => w.code !== 'rated-games-missing')
-});
-
-/** The players US Chess rated as on 0 games for want of N, in one sentence; [] for none. */
-export function missingText(warnings, nameOf, { t, f }) {
-  const names = (warnings || [])
-    .filter((w) => w.code === 'rated-games-missing')
-    .map((w) => nameOf(+PLAYER_FIELD.exec(w.field)[1]));
+/** The players US Chess leaves unrated for want of N, in one sentence; [] for none. */
+export function missingText(event, { t, f }) {
+  const names = ((event && event.players) || [])
+    .filter((p) => p.reason === 'rated-games-required')
+    .map((p) => p.name);
   return names.length ? [t('errors.ratedGamesMissing', { names: f.list.format(names) })] : [];
+}
+
+/** US Chess's N for every player without their own, as typed, said in the report and on paper
+    (`system`, the system rated by): [label, text] rows, [] when none applies. */
+export function defaultGamesRows(state, system, { t }) {
+  return system === 'uscf' && typed(state.defaultGames)
+    ? [[t('event.defaultGames'), state.defaultGames.trim()]]
+    : [];
 }
 
 /** Said when the core found no rating for anybody in the file: [] otherwise. */
@@ -230,8 +223,8 @@ export function decideEvent(response, shownBefore, ctx) {
     heading: event && event.name ? event.name : ctx.t('event.report'),
     facts: event ? headerFacts(event, ctx).join(' · ') : '',
     leftOut: leftOut(event, ctx),
-    warnings: warningMessages(noMissing(response), ctx).concat(
-      missingText(response.warnings, nameOf, ctx),
+    warnings: warningMessages(response, ctx).concat(
+      missingText(event, ctx),
       noRatingsText(event, ctx),
       ((event && event.warnings) || []).map((w) => warningText(w, nameOf, ctx))
     )

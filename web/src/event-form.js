@@ -7,7 +7,7 @@ import { EXAMPLE_EVENT } from './examples.js';
 import { checkField, field, textArea, textInput } from './kit/field.js';
 import { kField, rulesField } from './k-field.js';
 import { RULES_FROM_FILE } from './state.js';
-import { bonusField, customFields, readSystemFields } from './systems-form.js';
+import { bonusField, customFields, needs, readSystemFields } from './systems-form.js';
 
 // The rules select, with the choice of the file's time control under it and what that time
 // control was read as (filled in by the view).
@@ -83,6 +83,19 @@ export function buildEventForm(ctx, state, on) {
         rulesFields(ctx, state),
         customFields(ctx, state),
         bonusField(ctx, state),
+        // US Chess's N for every player without their own, shown with N's other fields.
+        needs(
+          field(ctx, {
+            name: 'eventRatedGames',
+            label: 'event.defaultGames',
+            hint: 'event.defaultGamesHint',
+            control: textInput('eventRatedGames', state.defaultGames, {
+              inputmode: 'numeric',
+              class: 'elo-k-input'
+            })
+          }),
+          'ratedGames'
+        ),
         kField({ ...withState, kAutoLabel: 'event.kAuto', onPick: on.input }),
         field(ctx, {
           name: 'eventDate',
@@ -116,7 +129,8 @@ export function readEventForm(form, previous) {
     rules: el.rulesFromFile.checked ? RULES_FROM_FILE : el.rules.value,
     k: el.k.value,
     kAuto: el.kAuto.checked,
-    date: el.eventDate.value
+    date: el.eventDate.value,
+    defaultGames: el.eventRatedGames.value
   };
 }
 

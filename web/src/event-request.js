@@ -16,6 +16,8 @@ export const EVENT_DEFAULTS = Object.freeze({
   kAuto: true,
   date: '',
   bonusThreshold: '',
+  // US Chess: N for every player without their own (the core rates nobody on a rating alone).
+  defaultGames: '',
   ...Object.fromEntries(SWITCHES.map(([name]) => [name, ''])),
   kByPlayer: Object.freeze({}),
   standardByPlayer: Object.freeze({}),
@@ -45,6 +47,8 @@ export function eventRequest(state, gamesOf) {
     }
   }
   const request = { event: { trf: state.text, players } };
+  if (state.rules === 'uscf' && typed(state.defaultGames))
+    request.event.defaultRatedGames = state.defaultGames;
   if (gamesOf) request.event.gamesOf = gamesOf;
   // US Chess and the DWZ have no K to send.
   if (!isNational(state.rules)) {

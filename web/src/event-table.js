@@ -101,7 +101,9 @@ function makeRow(p, ctx) {
 }
 
 // A rated player's new rating; an unrated one's first rating: US Chess's at once, FIDE's with
-// whether it would be published; under the DWZ none (a first DWZ is not computed).
+// whether it would be published; under the DWZ none (a first DWZ is not computed). Under US
+// Chess a player with a rating and no N has none, and the note says N is needed (in a column
+// a phone shows, where N's own column is behind "All columns").
 function newRatingCell(cell, p, { t, f }) {
   const own = typeof p.newRating === 'number';
   const name = own ? 'newRating' : 'initialRating';
@@ -115,11 +117,13 @@ function newRatingCell(cell, p, { t, f }) {
     initial && typeof initial.rating === 'number' ? f.rating.format(initial.rating) : EMPTY;
   setText(out, own ? f.rating.format(p.newRating) : first);
   const note =
-    p.rated || p.reason
-      ? ''
-      : own || (initial && initial.published)
-        ? t('event.firstRating')
-        : t('event.firstRatingUnpublished');
+    p.reason === 'rated-games-required'
+      ? t('event.nNeeded')
+      : p.rated || p.reason
+        ? ''
+        : own || (initial && initial.published)
+          ? t('event.firstRating')
+          : t('event.firstRatingUnpublished');
   setText(cell.lastChild, note);
 }
 
@@ -198,10 +202,11 @@ export function createEventTable(ctx) {
     else drawGames(row, row.item, rowCtx);
   }
 
-  // The K column is the DWZ's E under the DWZ.
+  // The K column is the DWZ's E under the DWZ, and holds N's boxes under US Chess.
   const kHead = table.element.querySelector('th[data-key="k"] button');
+  const HEADS = { dwz: 'event.col.e', uscf: 'event.col.n' };
   function render(players) {
-    setText(kHead, ctx.t(ctx.system() === 'dwz' ? 'event.col.e' : 'event.col.k'));
+    setText(kHead, ctx.t(HEADS[ctx.system()] || 'event.col.k'));
     table.render(players);
   }
 

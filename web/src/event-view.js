@@ -10,7 +10,7 @@ import {
   commonKRule,
   decideEvent,
   decideRules,
-  printedFacts
+  defaultGamesRows
 } from './event-decide.js';
 import { openFileText, showFileName } from './file-drop.js';
 import { createEventKeeping } from './event-keep.js';
@@ -20,6 +20,7 @@ import { showErrors } from './kit/error-boxes.js';
 import { createReport, reportActions } from './kit/report.js';
 import { kControls, showKControls } from './k-field.js';
 import { fillFigures } from './kit/figures.js';
+import { createPrinted, printedFacts, rulesLabel } from './kit/printed.js';
 import { kReasonText } from './kit/k-reason.js';
 import { legendRows, shownInputs, showInputs } from './systems.js';
 import { todayIso } from './request.js';
@@ -33,7 +34,7 @@ function buildReport(ctx, table, csv) {
   const omitted = h('details', { class: 'elo-left-out', hidden: true }, [h('summary'), h('ul')]);
   const rulesNote = h('p', { class: 'elo-rules-from', hidden: true });
   // The rules, K and day on paper, where the form is not printed.
-  const printed = h('dl', { class: 'elo-meanings elo-print-only', hidden: true });
+  const printed = createPrinted();
   const actions = reportActions(ctx, { csv, print: ctx.print });
   // What a national system's figures mean.
   const legend = h('dl', { class: 'elo-meanings', hidden: true });
@@ -47,7 +48,7 @@ function buildReport(ctx, table, csv) {
       facts,
       omitted,
       rulesNote,
-      printed,
+      printed.element,
       // What the figures mean (a national system's) and the K rule most players share: read
       // before the table, printed in its header.
       legend,
@@ -80,12 +81,18 @@ function showLeftOut(details, left) {
   details.lastChild.replaceChildren(...left.lines.map((text) => h('li', { text })));
 }
 
-// The rules as the form names them, the K policy and the day, on paper: none without a report
-// (no `form` given).
-function showPrinted(dl, form, rules, k, ctx) {
-  const label = form && form.elements.rules.selectedOptions[0];
-  const rows = form ? printedFacts(label ? label.text : '', rules, k, todayIso(), ctx) : [];
-  fillFigures(dl, rows, '');
+// The rules as the form names them, the K policy (none under a national system, whose K is its
+// own) and the day, on paper: none without a report (no `form` given).
+function showPrinted(printed, form, rules, k, ctx) {
+  const facts = { label: rulesLabel(form), k: rules.system ? null : k, kAuto: rules.kAuto };
+  printed.show(form ? printedFacts(facts, todayIso(), ctx) : []);
+}
+
+// What the report says before its table: the K rule most players share (`common`), US Chess's N
+// for every player without one, and what the system's figures mean.
+function legendOf(common, system, state, ctx) {
+  const kRow = common ? [[ctx.t('event.kLegend'), kReasonText({ rule: common }, ctx)]] : [];
+  return kRow.concat(defaultGamesRows(state, system, ctx), legendRows(system, ctx));
 }
 
 // A copy of an event's state that shares nothing with it: its players' maps copied too.
@@ -217,9 +224,8 @@ export function createEventView(ctx) {
     put(actions.element, 'hidden', !event);
     put(table.element, 'hidden', !event);
     commonK = event && !rules.system ? commonKRule(event.players || []) : null;
-    const kRow = commonK ? [[t('event.kLegend'), kReasonText({ rule: commonK }, ctx)]] : [];
     if (event) table.render(event.players || []);
-    fillFigures(legend, event ? kRow.concat(legendRows(rules.system, ctx)) : [], '');
+    fillFigures(legend, event ? legendOf(commonK, rules.system, state, ctx) : [], '');
     showPrinted(printed, event && form, rules, state.k, ctx);
   }
 

@@ -33,6 +33,8 @@ export function formatters(lang) {
     year: nf({ useGrouping: false, maximumFractionDigits: 0 }),
     date: () => new Intl.DateTimeFormat(loc, { dateStyle: 'long', timeZone: 'UTC' }),
     day: () => new Intl.DateTimeFormat(loc, { dateStyle: 'medium', timeZone: 'UTC' }),
+    dayShort: () =>
+      new Intl.DateTimeFormat(loc, { month: 'numeric', day: 'numeric', timeZone: 'UTC' }),
     list: () => new Intl.ListFormat(loc, { type: 'conjunction' })
   };
   const made = {};

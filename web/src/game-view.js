@@ -18,6 +18,7 @@ import {
 } from './game-decide.js';
 import { showErrors } from './kit/error-boxes.js';
 import { showKControls } from './k-field.js';
+import { createGameKeeper } from './game-store.js';
 import { CURVE, gameRequest, todayIso } from './request.js';
 
 // A TRF pasted into the games box: its error offers the event mode, text and all.
@@ -50,7 +51,8 @@ function gamesFile(response, ctx) {
 }
 
 /** The game mode's view. ctx: { t, f, id, state, compact, ask(request) → { text, response },
-    onResult({ state, text, response }), openMode, print, link, deferFirst }. With deferFirst,
+    onResult({ state, text, response }), openMode, print, link, deferFirst, storage (where
+    the choices are kept, or null) }. With deferFirst,
     the first update leaves the per-game rows and the charts to the returned handle's finish(),
     so that the first result is shown without them; any update before that draws them at once. */
 export function createGameView(ctx) {
@@ -76,15 +78,14 @@ export function createGameView(ctx) {
   });
   const csv = () => gamesFile(last, ctx);
   const results = buildGameResults(ctx, csv);
-  const headlines = [
-    results.players,
-    results.tournament && results.tournament.querySelector('.elo-tournament-head')
-  ];
-  const summary = createSummary(form, headlines.filter(Boolean));
+  const head = results.tournament && results.tournament.querySelector('.elo-tournament-head');
+  const summary = createSummary(form, [results.players, head].filter(Boolean));
   const charts = createGameCharts(results.charts, ctx);
   const element = h('main', { class: 'elo-main' }, [summary.element, form, results.section]);
   const kIds = { autoRow: ctx.id('kAuto-row'), applied: ctx.id('k-applied') };
   const openAsEvent = trfAction(ctx, () => state.games);
+  // The rules, K and the switches, kept on the device where there is one (the page's).
+  const keeper = createGameKeeper(ctx.storage || null);
 
   function update() {
     state = readGameForm(form, state);
@@ -133,6 +134,7 @@ export function createGameView(ctx) {
       lastAnnouncement = shown.announcement;
       results.announcer.textContent = shown.announcement;
     }
+    keeper.keep(state);
     ctx.onResult({ state: { ...state }, text: asked.text, response: asked.response });
   }
 
@@ -150,6 +152,7 @@ export function createGameView(ctx) {
     finish,
     state: () => ({ ...state }),
     dispose: () => {
+      keeper.flush();
       charts.dispose();
       summary.dispose();
     }

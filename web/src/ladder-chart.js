@@ -2,7 +2,7 @@
    its own colour and dash, with a legend naming them. */
 import { h, s } from './dom.js';
 import { historyGeometry } from './chart-geometry.js';
-import { axisTitle, chartFigure, chartFrame, levelLine } from './svg-chart.js';
+import { axisTitle, chartFigure, chartFrame, levelLine, xTick } from './svg-chart.js';
 
 /** The chart for `series` ([{ name, values }]); ids: { title, desc }; `periods` when ratings
     move once a period (a point a period, not a game). */
@@ -32,6 +32,11 @@ export function historyChart({ series, t, f, ids, periods }) {
         games: f.plain.format(g.games)
       });
   svg.appendChild(axisTitle(area, axis));
+  // Ticks by day where the games are dated, else by game or period.
+  for (const tick of g.xTicks) {
+    const text = tick.date ? f.dayShort.format(new Date(tick.date)) : f.plain.format(tick.count);
+    svg.appendChild(xTick(area, tick.x, text));
+  }
 
   const legend = h(
     'ul',

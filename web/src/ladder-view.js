@@ -16,6 +16,8 @@ import * as decide from './ladder-decide.js';
 import { showErrors } from './kit/error-boxes.js';
 import { warningMessages } from './kit/errors.js';
 import { createReport, reportActions } from './kit/report.js';
+import { createPrinted, printedFacts, rulesLabel } from './kit/printed.js';
+import { todayIso } from './request.js';
 
 // The standings' report: the list, the chart, the head-to-head and every game, under the
 // kit's frame and actions.
@@ -25,6 +27,8 @@ function buildResults(ctx, parts) {
   const chartBox = h('div', { class: 'elo-charts elo-ladder-chart' });
   const omitted = h('p', { class: 'elo-note', hidden: true, text: t('ladder.omitted') });
   const actions = reportActions(ctx, { csv: parts.csv, print: ctx.print });
+  // The rules, K, the starting rating and the day, on paper, where the form is not printed.
+  const printed = createPrinted();
   const results = h('div', { class: 'elo-ladder-results', hidden: true }, [
     actions.element,
     list.element,
@@ -41,9 +45,19 @@ function buildResults(ctx, parts) {
     heading: 'ladder.standings',
     waiting: 'ladder.waiting',
     cls: 'elo-ladder-report',
-    layout: (p) => [p.heading, p.general, p.stale, p.warnings, p.waiting, results]
+    layout: (p) => [p.heading, printed.element, p.general, p.stale, p.warnings, p.waiting, results]
   });
-  return { chartBox, omitted, results, report };
+  return { chartBox, omitted, results, report, printed };
+}
+
+// The club's choices as the form has them, on paper: none without standings or a form.
+function showPrinted(printed, form, state, ladder, ctx) {
+  const facts = {
+    label: rulesLabel(form),
+    k: state.k,
+    more: [[ctx.t('ladder.initialRating'), state.initialRating]]
+  };
+  printed.show(ladder && form ? printedFacts(facts, todayIso(), ctx) : []);
 }
 
 // The form's own events: every input recalculates (a file's once it is read) and ends what
@@ -125,6 +139,7 @@ export function createLadderView(ctx) {
     ladder = next;
     report.waiting.hidden = !!ladder;
     results.hidden = !ladder;
+    showPrinted(parts.printed, form, state, ladder, ctx);
     if (!ladder) return;
     omitted.hidden = !ladder.gamesOmitted;
     list.show(players());

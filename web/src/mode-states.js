@@ -1,11 +1,13 @@
 /* What was typed in each mode, kept while the calculator shows another mode or language: the
-   game mode's form, the event's file and overrides, and the ladder's season (the last two with
-   what this device kept of them, read when the mode is first asked for). */
+   game mode's form (with the choices this device kept), the event's file and overrides, and the
+   ladder's season (the last two with what this device kept of them, read when the mode is first
+   asked for). */
 import { DEFAULTS, MODES } from './state.js';
 import { EVENT_DEFAULTS } from './event-request.js';
 import { LADDER_DEFAULTS } from './ladder-request.js';
 import { loadLadder } from './ladder-store.js';
 import { EVENT_STORE } from './event-store.js';
+import { GAME_STORE, gameStart } from './game-store.js';
 
 /** The modes' states. opts: { state, eventState, ladderState (what the caller gives each
     mode, over what the device kept), storage() (the device's storage, or null; called once,
@@ -18,8 +20,12 @@ export function createModeStates(opts) {
     if (storage === undefined) storage = (opts.storage && opts.storage()) || null;
     return storage;
   };
+  // The game mode's choices kept on the device are read at once where there is a device to
+  // keep them (the page's; not an element's).
   const states = {
-    game: { ...DEFAULTS, ...(opts.state || {}) },
+    game: opts.storage
+      ? gameStart(GAME_STORE.load(deviceStorage()), opts.state || {})
+      : { ...DEFAULTS, ...(opts.state || {}) },
     event: null,
     ladder: null
   };

@@ -25,6 +25,14 @@ export function levelLine(svg, area, y, text, cls = 'elo-grid') {
   );
 }
 
+/** A tick under the plot `area` at `x`: its mark and its label `text`. */
+export function xTick(area, x, text) {
+  return s('g', { class: 'elo-x-tick' }, [
+    s('line', { x1: x, x2: x, y1: area.y0, y2: area.y0 + 4, class: 'elo-grid' }),
+    s('text', { x, y: area.y0 + 16, 'text-anchor': 'middle', class: 'elo-tick', text })
+  ]);
+}
+
 /** The title under the plot area. */
 export function axisTitle(area, text) {
   return s('text', {

@@ -65,7 +65,6 @@ enum class WarningCode {
   ResultUnknown,          ///< A PGN game with the result `*` (unknown, unfinished): skipped.
   StandardRatingIgnored,  ///< A standard rating given under rules that do not use one.
   TimeControlUnknown,     ///< An event file's time control that could not be classified.
-  RatedGamesMissing,      ///< US Chess: an event player's N not given, so taken as 0.
 };
 
 /// The stable kebab-case code of a warning ("pairing-mismatch").

@@ -55,6 +55,7 @@ struct EventOptions {
   std::optional<int> year;                   ///< The request's date's year, before the file's.
   std::map<int, PlayerOverride> overrides;   ///< By starting rank.
   RulesFrom rulesFrom = RulesFrom::Request;  ///< Where `rules` came from.
+  std::optional<int> defaultRatedGames;      ///< US Chess: N for a player without their own.
 };
 
 /// Why a rated player has their K.
@@ -101,7 +102,7 @@ struct NationalFigures {
   int gamesCount = 0;           ///< Counted games.
   std::optional<UscfResult> uscf;
   UscfSteps steps;
-  int ratedGames = 0;                          ///< US Chess: the N used.
+  std::optional<int> ratedGames;               ///< US Chess: the N used; none: N not given.
   bool floorGiven = false;                     ///< US Chess: a peak was given.
   std::optional<DwzResult> dwz;                ///< DWZ, a rated player.
   std::optional<std::int64_t> dwzPerformance;  ///< DWZ, an unrated player: only the Leistung.

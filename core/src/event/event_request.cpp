@@ -31,6 +31,11 @@ class EventReader {
       event_.norms = readNormsRequest(*norms, errors_);
       if (!event_.norms.readable) event_.readable = false;
     }
+    if (const JsonValue* games = given(value, "defaultRatedGames")) {
+      const Parsed<long long> n = readProfileNumber(games, 0, kMostRatedGames);
+      if (n.ok()) event_.defaultRatedGames = static_cast<int>(n.value());
+      else fail(n.error(), "event.defaultRatedGames");
+    }
   }
 
  private:

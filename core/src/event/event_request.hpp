@@ -31,8 +31,9 @@ struct EventRequest {
   std::map<int, PlayerOverride> overrides;  ///< By starting rank.
   std::vector<int> gamesOf;  ///< Whose games the answer lists (starting ranks), unless allGames.
   bool allGames = true;      ///< No `gamesOf` in the request: everybody's games.
-  bool readable = true;      ///< No error in the file or the overrides.
-  NormsRequest norms;        ///< Whether norms are asked for, and their switches.
+  std::optional<int> defaultRatedGames;  ///< US Chess: N for every player without their own.
+  bool readable = true;                  ///< No error in the file or the overrides.
+  NormsRequest norms;                    ///< Whether norms are asked for, and their switches.
 };
 
 /// A starting rank as a request's key writes it ("12"); none for anything else.

@@ -175,6 +175,8 @@ void writeNationalPlayer(JsonWriter& w, const EventPlayer& p, bool withGames) {
   const bool rated = p.rating.has_value();
   const UscfResult* uscf = f.uscf ? &*f.uscf : nullptr;
   const DwzResult* dwz = f.dwz ? &*f.dwz : nullptr;
+  // US Chess: a rated player without N, not rated (national_event.cpp).
+  const bool needsN = rated && !uscf && !dwz;
   w.beginObject();
   writeText(w, "birth", t.birth);
   if (uscf) writeUscfLeading(w, *uscf, rated ? p.rating->points() : 0, rated);
@@ -184,7 +186,8 @@ void writeNationalPlayer(JsonWriter& w, const EventPlayer& p, bool withGames) {
   writeText(w, "federation", t.federation);
   writeText(w, "fideId", t.fideId);
   if (uscf) writeUscfFloorAndFormula(w, *uscf, f.floorGiven);
-  writeGames(w, p, rated ? RowFigures::ExpectedOnly : RowFigures::None, f.gamesCount, withGames);
+  const RowFigures shown = rated && !needsN ? RowFigures::ExpectedOnly : RowFigures::None;
+  writeGames(w, p, shown, f.gamesCount, withGames);
   if (uscf) writeUscfK(w, *uscf);
   writeText(w, "name", t.name);
   if (uscf) writeUscfNewRating(w, *uscf);
@@ -192,11 +195,12 @@ void writeNationalPlayer(JsonWriter& w, const EventPlayer& p, bool withGames) {
   else if (f.dwzPerformance) w.key("performance").integer(*f.dwzPerformance);
   writePoints(w, p);
   w.key("rated").boolean(rated);
-  if (uscf) w.key("ratedGames").integer(f.ratedGames);
+  if (uscf) w.key("ratedGames").integer(*f.ratedGames);
   w.key("rating");
   writeOptionalRating(w, p.rating);
   if (rated) w.key("ratingSource").string(ratingSourceName(p.ratingSource));
   if (!rated && !uscf) w.key("reason").string("dwz-first-rating");
+  if (needsN) w.key("reason").string("rated-games-required");
   w.key("score");
   writeScore(w, f.score);
   writeText(w, "sex", t.sex);
@@ -290,8 +294,7 @@ void writeWarning(JsonWriter& w, const TrfWarning& warning) {
     case WarningCode::DateMissing:
     case WarningCode::DatesUnsorted:  // a ladder's, as are the next
     case WarningCode::ResultUnknown:
-    case WarningCode::StandardRatingIgnored:  // the request's, in its `warnings`, as is the next
-    case WarningCode::RatedGamesMissing: break;
+    case WarningCode::StandardRatingIgnored: break;  // the request's, in its `warnings`
   }
   w.endObject();
 }

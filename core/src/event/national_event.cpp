@@ -42,12 +42,13 @@ class UscfCrosstable {
       const PlayerOverride* o = overrideFor(options_, p.trf.startRank);
       if (p.rating) {
         prior_[i] = p.rating->points();
-        games_[i] = o && o->ratedGames ? *o->ratedGames : 0;
+        f.ratedGames = o && o->ratedGames ? o->ratedGames : options_.defaultRatedGames;
       } else {
         prior_[i] = uscfInitialRating(ageOf(p.trf, year));
         f.steps.initial = prior_[i];
+        f.ratedGames = 0;
       }
-      f.ratedGames = games_[i];
+      games_[i] = f.ratedGames.value_or(0);
       f.floorGiven = o && o->peakRating;
     }
   }
@@ -66,8 +67,9 @@ class UscfCrosstable {
       opponents[i] = estimate;
     }
     // Step 4: intermediate ratings, the unrated opponents at their first estimates.
-    std::vector<double> intermediate(players_.size());
+    std::vector<double> intermediate(prior_);
     for (std::size_t i = 0; i < players_.size(); ++i) {
+      if (!rateable(i)) continue;
       intermediate[i] = rateOne(i, opponents, false).newRatingExact;
       players_[i].national->steps.intermediate = intermediate[i];
     }
@@ -87,6 +89,10 @@ class UscfCrosstable {
     if (!opponent) return std::nullopt;
     return static_cast<std::size_t>(opponent - file_.players.data());
   }
+
+  // A rated player is rated only with N (the document's K and choice of formula rest on it): a
+  // player without it is left unrated and said to need it; the others meet them at their rating.
+  bool rateable(std::size_t i) const { return players_[i].national->ratedGames.has_value(); }
 
   // US Chess rates a game against a player unrated before the event, at that player's estimate.
   static bool counts(const EventGame& g) {
@@ -116,14 +122,14 @@ class UscfCrosstable {
   void finish(std::size_t i, const std::vector<double>& ratings) {
     EventPlayer& p = players_[i];
     NationalFigures& f = *p.national;
-    f.uscf = rateOne(i, ratings, true);
+    if (rateable(i)) f.uscf = rateOne(i, ratings, true);
     int halves = 0;
     for (EventGame& g : p.games) {
       const std::optional<std::size_t> j = opponentIndex(g);
       if (!counts(g) || !j) continue;
       g.status = GameStatus::Counts;
       g.opponentRating = hundredths(ratings[*j]);
-      g.row.expected = Expected::exact(uscfExpectancy(prior_[i], ratings[*j]));
+      if (f.uscf) g.row.expected = Expected::exact(uscfExpectancy(prior_[i], ratings[*j]));
       halves += resultPoints(g.trf.result).halves();
       ++f.gamesCount;
     }
@@ -134,7 +140,7 @@ class UscfCrosstable {
   const EventOptions& options_;
   std::vector<EventPlayer>& players_;
   std::vector<double> prior_;  ///< The rating before the event, or step 1's initial rating.
-  std::vector<int> games_;     ///< N.
+  std::vector<int> games_;     ///< N; 0 for a player without it, who is not rated.
 };
 
 // The DWZ: a player with a DWZ against the opponents who have one; a player without one gets

@@ -23,7 +23,9 @@ void writeUscfLeading(JsonWriter& w, const UscfResult& r, double rating, bool ra
     writeDecimals(w, "changeExact", r.changeExact, kUscfRatingDecimals);
   }
   writeDecimals(w, "effectiveGames", r.effectiveGames, kUscfGamesDecimals);
-  writeDecimals(w, "expectedTotal", r.expectedTotal, kUscfGamesDecimals);
+  // An unrated player has no rating to expect a score from: the special formula that rates them
+  // (N = 0) reads no expectancy, and the rows give none.
+  if (rated) writeDecimals(w, "expectedTotal", r.expectedTotal, kUscfGamesDecimals);
 }
 
 void writeUscfFloorAndFormula(JsonWriter& w, const UscfResult& r, bool floorGiven) {

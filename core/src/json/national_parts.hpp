@@ -10,7 +10,7 @@
 namespace elo {
 
 /// US Chess, `bonus` to `expectedTotal`; `change` is the rounded new rating less the rounded
-/// `rating`, and is left out (with the bonus) for a player unrated before.
+/// `rating`, and is left out (with the bonus and the expected total) for a player unrated before.
 void writeUscfLeading(JsonWriter& w, const UscfResult& r, double rating, bool rated);
 
 /// US Chess, `floor` and `floorApplied` (only for a player whose peak was given) and `formula`.

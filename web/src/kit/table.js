@@ -46,7 +46,7 @@ export function tableFrame({ t }, opts) {
   const tbody = h('tbody');
   const table = h('table', { class: 'elo-table elo-table-' + density + ' ' + cls }, [
     h('caption', { class: 'elo-visually-hidden', text: caption }),
-    h('thead', null, h('tr', null, heads)),
+    h('thead', null, h('tr', { 'aria-rowindex': '1' }, heads)),
     tbody
   ]);
   const toggle = columns.some((c) => c.show) && allColumnsButton(table, t('table.allColumns'));
@@ -89,6 +89,12 @@ function showSort(heads, columns, sort) {
     else if (heads[i].getAttribute('aria-sort') !== value)
       heads[i].setAttribute('aria-sort', value);
   });
+}
+
+// Sets `name` of `el` to `value`, where it is not that already; returns `el`.
+function attribute(el, name, value) {
+  if (el.getAttribute(name) !== String(value)) el.setAttribute(name, String(value));
+  return el;
 }
 
 // Rows built at once, and again each time the last of them comes near the view: a screen and
@@ -165,7 +171,10 @@ export function createSortableTable(ctx, opts) {
   }
 
   function order() {
-    const wanted = sorted.slice(from, shown).flatMap((item) => {
+    // Rows out of the table are still counted: the table says how many it has, and each row
+    // where it is among them (the heading's row is the first).
+    attribute(frame.table, 'aria-rowcount', sorted.length + 1);
+    const wanted = sorted.slice(from, shown).flatMap((item, i) => {
       const key = opts.keyOf(item);
       let row = rows.get(key);
       if (!row) rows.set(key, (row = classified(opts.make(item), opts.columns)));
@@ -174,11 +183,11 @@ export function createSortableTable(ctx, opts) {
         row.item = item;
         opts.fill(row, item);
       }
-      return [row.tr].concat(row.after || []);
+      return [attribute(row.tr, 'aria-rowindex', from + i + 2)].concat(row.after || []);
     });
     const rest = sorted.length > shown;
     if (rest) {
-      setText(more, ctx.t('table.more', { count: ctx.f.plain.format(sorted.length) }));
+      setText(more, ctx.t('table.showAll', { count: ctx.f.plain.format(sorted.length) }));
       wanted.push(moreRow);
     }
     // The gap and its height only while rows have left.
