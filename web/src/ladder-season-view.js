@@ -11,7 +11,17 @@ import { download } from './csv.js';
     { asks (the two lines the form places), openFile(file), buttons (the kept line's, by
     action), clear() (when something is typed: an Undo would now overwrite it) }. */
 export function createSeasonActions(t, hooks) {
-  const asks = { file: createAsk('elo-ask-file'), kept: createAsk('elo-ask-kept') };
+  // One line at a time: a question or an Undo asked on one line retires the other's, whose
+  // Undo would bring back a season from before this change.
+  const lines = { file: createAsk('elo-ask-file'), kept: createAsk('elo-ask-kept') };
+  const alone = (line, other) => ({
+    ...line,
+    ask(...args) {
+      other.clear();
+      line.ask(...args);
+    }
+  });
+  const asks = { file: alone(lines.file, lines.kept), kept: alone(lines.kept, lines.file) };
   const action = (name, key, run) => ({ action: 'ladder-' + name, label: t(key), run });
   const keep = action('keep', 'ladder.keepSeason', () => {});
 

@@ -95,6 +95,8 @@ export function createLadderView(ctx) {
     state: () => ({ ...state }),
     become(next, fileName) {
       fillLadderForm(form, next);
+      // A season changed by a file or an Undo is another input: no standings kept for its errors.
+      ladder = null;
       state.fileName = fileName;
       update();
     },
