@@ -39,6 +39,8 @@ std::string_view errorCode(ErrorCode code) {
     case ErrorCode::GamesTooManyFields: return "games-too-many-fields";
     case ErrorCode::RatedGamesRequired: return "rated-games-required";
     case ErrorCode::RulesNotForLadder: return "rules-not-for-ladder";
+    case ErrorCode::DateNonexistent: return "date-nonexistent";
+    case ErrorCode::TrfTruncated: return "trf-truncated";
   }
   return "unknown";
 }
@@ -53,6 +55,7 @@ std::string_view warningCode(WarningCode code) {
     case WarningCode::StandardRatingIgnored: return "standard-rating-ignored";
     case WarningCode::TimeControlUnknown: return "time-control-unknown";
     case WarningCode::RatedGamesMissing: return "rated-games-missing";
+    case WarningCode::TimeControlConflict: return "time-control-conflict";
   }
   return "unknown";
 }

@@ -48,6 +48,10 @@ enum class ErrorCode {
   // The national systems (uscf.hpp, dwz.hpp).
   RatedGamesRequired,  ///< US Chess needs the games a rated player's rating is based on.
   RulesNotForLadder,   ///< A national system's rules asked of a club ladder.
+
+  // Added later; kept last, so that the codes before keep their numbers.
+  DateNonexistent,  ///< A date of a month's days that the month lacks (31/02/2026).
+  TrfTruncated,     ///< A tournament report file cut off: its last line ends short.
 };
 
 /// The stable kebab-case code of an error ("score-invalid").
@@ -63,6 +67,7 @@ enum class WarningCode {
   StandardRatingIgnored,  ///< A standard rating given under rules that do not use one.
   TimeControlUnknown,     ///< An event file's time control that could not be classified.
   RatedGamesMissing,      ///< US Chess: an event player's N not given, so taken as 0.
+  TimeControlConflict,    ///< An event file's 122 and 222 lines name different lists; 122 used.
 };
 
 /// The stable kebab-case code of a warning ("pairing-mismatch").

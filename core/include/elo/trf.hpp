@@ -86,6 +86,11 @@ struct TrfHeader {
   std::vector<std::string> roundDates;  ///< 132, one per round as written
   int timeControlLine = 0;              ///< The line `timeControl` is on; 0: none
   bool timeControlEncoded = false;      ///< Whether `timeControl` is 222's, in seconds
+  /// TRF-2026's 222 line (its text and line; 0: none), read whether or not a 122 is used.
+  struct Encoded {
+    std::string text;
+    int line = 0;
+  } encoded;
 };
 
 /// An error in the file, on a line (0 when on none) and a round (0 when on none).
