@@ -3,8 +3,9 @@
    the season" or an Undo opens again (a question, or the file), in the ladder and the event
    mode; a broken file opened after a good one leaves nothing of the other file's report to
    download or print, and Undo brings that report back; after Forget only one Undo is in view;
-   a picture renamed .trf or .csv is refused, named, and nothing is replaced. In each language,
-   at 360 px and on a desktop, with screenshots. */
+   older games added are offered in date order; a picture renamed .trf or .csv is refused,
+   named, and nothing is replaced. In each language, at 360 px and on a desktop, with
+   screenshots. */
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
@@ -57,6 +58,12 @@ const fill = locales.fill;
 const open = (lang, mode, viewport) =>
   openPage(chromium.browser, `${FILE_URL}?lang=${lang}#mode=${mode}`, { viewport });
 const visible = (page, selector) => page.locator(`${selector}:visible`).count();
+// A text file opened over the ladder's season, and its games added.
+async function addFile(page, name, text) {
+  const file = { name, mimeType: 'text/plain', buffer: Buffer.from(text) };
+  await page.setInputFiles('input[name="ladderFile"]', file);
+  await page.click('[data-action="ladder-append"]');
+}
 
 for (const lang of LANGS) {
   const t = locales.data[lang];
@@ -134,12 +141,7 @@ for (const lang of LANGS) {
       const { context, page } = await open(lang, 'ladder', viewport);
       try {
         await page.fill('textarea[name="ladderGames"]', SEASON);
-        await page.setInputFiles('input[name="ladderFile"]', {
-          name: 'b.txt',
-          mimeType: 'text/plain',
-          buffer: Buffer.from(WEEK3)
-        });
-        await page.click('[data-action="ladder-append"]');
+        await addFile(page, 'b.txt', WEEK3);
         await page.click('[data-action="ladder-forget"]');
         assert.equal(await visible(page, '[data-action="ladder-undo"]'), 0, 'a question, no Undo');
         await page.click('[data-action="ladder-forget-confirm"]');
@@ -152,6 +154,24 @@ for (const lang of LANGS) {
           SEASON + '\n' + WEEK3,
           'the season with the added games is back'
         );
+      } finally {
+        await context.close();
+      }
+    });
+
+    test(`${lang}, ${width}: older games added are offered in date order, and undone`, async () => {
+      const { context, page } = await open(lang, 'ladder', viewport);
+      try {
+        const older = '2026-01-07 Carla Dias - Ana Souza ½-½';
+        await page.fill('textarea[name="ladderGames"]', SEASON);
+        await addFile(page, 'january.txt', older);
+        assert.equal(await page.inputValue('textarea[name="ladderGames"]'), SEASON + '\n' + older);
+        await page.click('[data-action="ladder-order"]');
+        assert.equal(await page.inputValue('textarea[name="ladderGames"]'), older + '\n' + SEASON);
+        assert.equal(await page.locator('.elo-warnings').isHidden(), true, 'no dates going back');
+        await screenshot(page, `opened-order-${lang}-${viewport.width}`);
+        await page.click('[data-action="ladder-undo"]');
+        assert.equal(await page.inputValue('textarea[name="ladderGames"]'), SEASON + '\n' + older);
       } finally {
         await context.close();
       }

@@ -164,7 +164,7 @@ export function createEventView(ctx) {
       state.fileName = file.name;
       for (const [map] of PLAYER_BOXES) state[map] = {};
       update(true);
-      keeping.opened(before, file.name);
+      keeping.opened(before);
     });
 
   const form = buildEventForm(ctx, state, {

@@ -100,7 +100,8 @@ export function createLadderView(ctx) {
       state.fileName = fileName;
       update();
     },
-    flush: () => keeper.flush()
+    flush: () => keeper.flush(),
+    answer: () => ladder
   });
   const form = ctx.readOnly ? null : buildLadderForm(ctx, state, season.openFile, season.asks);
   wireForm(form, () => update(), season);
