@@ -40,6 +40,8 @@ std::string_view errorCode(ErrorCode code) {
     case ErrorCode::RatedGamesRequired: return "rated-games-required";
     case ErrorCode::RulesNotForLadder: return "rules-not-for-ladder";
     case ErrorCode::NormsOptionInvalid: return "norms-option-invalid";
+    case ErrorCode::DateNonexistent: return "date-nonexistent";
+    case ErrorCode::TrfTruncated: return "trf-truncated";
   }
   return "unknown";
 }
@@ -53,6 +55,7 @@ std::string_view warningCode(WarningCode code) {
     case WarningCode::ResultUnknown: return "result-unknown";
     case WarningCode::StandardRatingIgnored: return "standard-rating-ignored";
     case WarningCode::TimeControlUnknown: return "time-control-unknown";
+    case WarningCode::TimeControlConflict: return "time-control-conflict";
   }
   return "unknown";
 }

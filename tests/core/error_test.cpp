@@ -40,6 +40,8 @@ TEST(ErrorCode, EveryCodeIsStableKebabCase) {
   EXPECT_EQ(errorCode(ErrorCode::RatingZero), "rating-zero");
   EXPECT_EQ(errorCode(ErrorCode::GamesTooManyFields), "games-too-many-fields");
   EXPECT_EQ(errorCode(ErrorCode::DateOrderAmbiguous), "date-order-ambiguous");
+  EXPECT_EQ(errorCode(ErrorCode::DateNonexistent), "date-nonexistent");
+  EXPECT_EQ(errorCode(ErrorCode::TrfTruncated), "trf-truncated");
 }
 
 // Warnings have codes of their own, as stable as the errors'.

@@ -266,6 +266,21 @@ TEST(EventRules, AreChosenByTheFilesTimeControl) {
   EXPECT_EQ(standard["event"]["rulesFrom"], "time-control");
 }
 
+// A file with both a 122 and a 222 line: the 122's time control is used, and where the two
+// name different lists a warning names both lines; where they agree, nothing is said.
+TEST(EventRules, SayWhenThe122And222LinesDisagree) {
+  const json disagree = call(eventRequest(rapidEvent("012 Club\n122 90'+30\"\n222 600+5\n")));
+  EXPECT_EQ(disagree["rules"]["preset"], "fide");
+  EXPECT_EQ(disagree["event"]["warnings"],
+            json::parse(R"([{"code":"time-control-conflict","line":2,"otherLine":3}])"));
+  const json before = call(eventRequest(rapidEvent("222 600+5\n122 90'+30\"\n")));
+  EXPECT_EQ(before["event"]["warnings"],
+            json::parse(R"([{"code":"time-control-conflict","line":2,"otherLine":1}])"));
+  const json agree = call(eventRequest(rapidEvent("122 15 min + 10 sec\n222 900+10\n")));
+  EXPECT_EQ(agree["rules"]["preset"], "fide-rapid");
+  EXPECT_EQ(agree["event"]["warnings"], json::array());
+}
+
 // FIDE's example file in the TRF-16 description writes "40/120, 60": standard.
 TEST(EventRules, ReadFidesExampleFileAsStandard) {
   const json r = call(eventRequest(testing::trfFile("fide-example1.trf")));

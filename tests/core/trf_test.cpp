@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 #include <utility>
 #include <vector>
@@ -382,6 +383,59 @@ TEST(TrfWarnings, PointsColumnThatIsNotTheSumOfTheResults) {
   EXPECT_EQ(w.line, 6);
   EXPECT_EQ(w.points.halves(), 3);
   EXPECT_EQ(w.pointsInFile.halves(), 4);
+}
+
+// ---- a file cut off ---------------------------------------------------------------------------
+
+// FIDE's example tournament (tests/data/trf/fide-example1.trf) cut inside a player line, at every
+// 7th byte of its second half, as a download that stopped: one error, trf-truncated on the last
+// line, for what would otherwise be an error for every round that names a player after the cut.
+TEST(TrfCutOff, AFileCutInsideAPlayerLineIsSaidToBeCutOnThatLine) {
+  const std::string whole = trfFile("fide-example1.trf");
+  ASSERT_TRUE(readTrf(whole).errors.empty());
+  int cuts = 0;
+  for (std::size_t end = whole.size() / 2; end < whole.size() - 1; end += 7) {
+    const std::string cut = whole.substr(0, end);
+    const std::size_t lineStart = cut.find_last_of('\n') + 1;
+    const std::string last = cut.substr(lineStart);
+    // A cut inside a player line's rounds, not just after a round's result, nor after its last.
+    const std::size_t columns = last.find_last_not_of(' ') + 1;  // blanks at its end aside
+    if (last.rfind("001", 0) != 0 || columns < 92 ||
+        ((columns - 92) % 10 == 7 && last.back() != ' '))
+      continue;
+    const std::size_t lineEnd = whole.find('\n', lineStart);
+    if (lineEnd == std::string::npos ||
+        whole.substr(lineStart, lineEnd - lineStart).find_last_not_of(" \r") + 1 <= columns)
+      continue;
+    const int line = static_cast<int>(std::count(cut.begin(), cut.end(), '\n')) + 1;
+    const TrfFile f = readTrf(cut);
+    ASSERT_EQ(f.errors.size(), 1u) << "cut at byte " << end;
+    EXPECT_EQ(f.errors[0].code, ErrorCode::TrfTruncated) << "cut at byte " << end;
+    EXPECT_EQ(f.errors[0].line, line) << "cut at byte " << end;
+    ++cuts;
+  }
+  EXPECT_GT(cuts, 20);
+}
+
+// Whole files are not cut off: every line whole, with or without a last line end, and a last
+// player line that ends at a round's result (a player who left the event early).
+TEST(TrfCutOff, WholeLinesAreNotCutOff) {
+  const std::vector<Block> two = {{2, 'w', '1'}, {2, 'b', '0'}};
+  const std::string a = playerLine(1, "A", 1500, two);
+  const std::string b = playerLine(2, "B", 1500, {{1, 'b', '0'}, {1, 'w', '1'}});
+  const std::string left = playerLine(3, "C", 1500, {{0, '-', 'Z'}});
+  for (const std::string& text :
+       {a + "\n" + b, a + "\n" + b + "\n", a + "\r\n" + b + "\r\n", a + "\n" + b + "\n" + left}) {
+    for (const TrfError& e : readTrf(text).errors) EXPECT_NE(e.code, ErrorCode::TrfTruncated);
+  }
+  // The same last line cut after its second round's opponent, or before its rounds, is cut off.
+  EXPECT_TRUE(hasError(readTrf(a + "\n" + b.substr(0, 105)), ErrorCode::TrfTruncated, 2));
+  EXPECT_TRUE(hasError(readTrf(a + "\n" + b.substr(0, 40)), ErrorCode::TrfTruncated, 2));
+  // Cut just after a round's result, with the blank that came after it: a writer that trims
+  // blanks leaves none, one that pads leaves every round's.
+  EXPECT_TRUE(hasError(readTrf(a + "\n" + b.substr(0, 100)), ErrorCode::TrfTruncated, 2));
+  // With a line end after it, the short line is the file's as written.
+  EXPECT_FALSE(hasError(readTrf(a + "\n" + b.substr(0, 105) + "\n"), ErrorCode::TrfTruncated, 2));
 }
 
 // ---- not a TRF, or more than the core reads --------------------------------------------------

@@ -8,6 +8,7 @@ import {
   decideGame,
   errorsToShow,
   keptAnswer,
+  lastWorkedOut,
   routeGameErrors,
   touchedAtStart,
   tournamentLeads
@@ -163,6 +164,23 @@ test('game: an error keeps the last game and tournament in view, marked, while t
     assert.equal(kept.response.tournament || null, tournament, why);
     assert.equal(kept.stale, !!(game || tournament), why);
   }
+});
+
+test('a rating emptied and typed again with an error keeps the last game worked out', () => {
+  const GAME1 = { player: { newRating: 1610 } };
+  const TOUR1 = { performance: 1700 };
+  const rating = [{ code: 'rating-out-of-range', field: 'player.rating' }];
+  const state = { ratingB: '1400', games: '1500 | 1' };
+  // 1600 and 1400 worked out; rating A emptied (no error, nothing worked out); "1" typed.
+  let complete = lastWorkedOut(null, { game: GAME1, tournament: TOUR1 });
+  complete = lastWorkedOut(complete, {});
+  assert.deepEqual(complete, { game: GAME1, tournament: TOUR1 }, 'an emptied box forgets nothing');
+  const kept = keptAnswer({}, complete, state, rating);
+  assert.equal(kept.response.game, GAME1);
+  assert.equal(kept.stale, true);
+  const GAME2 = { player: { newRating: 1660 } };
+  assert.equal(lastWorkedOut(complete, { game: GAME2 }).game, GAME2, 'a new game replaces it');
+  assert.equal(lastWorkedOut(complete, { game: GAME2 }).tournament, TOUR1);
 });
 
 test('event: an error keeps the last report in view, marked, until it is put right', () => {

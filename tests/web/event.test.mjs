@@ -6,7 +6,7 @@ import { EVENT_DEFAULTS, eventRequest } from '../../web/src/event-request.js';
 import { CSV_COLUMNS, eventCsvName, eventCsv } from '../../web/src/event-csv.js';
 import { eventToFragment, fragmentMode, fragmentToEventState } from '../../web/src/link.js';
 import { translator } from '../../web/src/i18n.js';
-import { decodeFileBytes } from '../../web/src/file-drop.js';
+import { decodeFileBytes, isText } from '../../web/src/file-drop.js';
 
 test("an event starts with the rules its file's time control says, and automatic K", () => {
   assert.equal(EVENT_DEFAULTS.rules, 'file');
@@ -184,6 +184,41 @@ test('a UTF-16 file with its byte-order mark reads like UTF-8, in either byte or
   assert.equal(decodeFileBytes(be), text);
   assert.equal(decodeFileBytes(new Uint8Array(0)), '');
   assert.equal(decodeFileBytes(Uint8Array.from([0xef, 0xbb, 0xbf])), '', 'UTF-8’s mark alone');
+});
+
+// The first bytes of a PNG (its signature and IHDR chunk, PNG specification 5.2-5.3), and the
+// same chunk without its zeros: a picture renamed .trf or .csv.
+const PNG_HEAD = [
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52,
+  0x00, 0x00, 0x01, 0x68, 0x00, 0x00, 0x02, 0xe4, 0x08, 0x06, 0x00, 0x00, 0x00, 0x3b, 0x9e, 0x1c
+];
+
+test('a file is text unless it has a NUL or more than one character in 20 that reads as nothing', () => {
+  const rows = [
+    ['a PNG (NUL bytes)', Uint8Array.from(PNG_HEAD), false],
+    [
+      'bytes without NUL, most of them controls',
+      Uint8Array.from(PNG_HEAD.map((b) => b || 1)),
+      false
+    ],
+    ['a TRF line in UTF-8', new TextEncoder().encode('001    1 m    Müller, Jörg\r\n'), true],
+    [
+      'Windows-1252 with a form feed and a tab',
+      Uint8Array.from([0x4d, 0xfc, 0x09, 0x0c, 0x41]),
+      true
+    ],
+    [
+      'one stray control in 26 characters',
+      new TextEncoder().encode('2026-03-04 Ana - Bruno 1-0\u0001'.slice(1)),
+      true
+    ],
+    [
+      'UTF-16 text (its zero bytes are not NUL characters)',
+      Uint8Array.from([0xff, 0xfe, 0x41, 0, 0x42, 0]),
+      true
+    ]
+  ];
+  for (const [what, bytes, text] of rows) assert.equal(isText(decodeFileBytes(bytes)), text, what);
 });
 
 test('the CSV says "typed for this player" only for a K typed in that player’s row', () => {

@@ -16,6 +16,21 @@ const LOCALES = { en: read('en'), pt: read('pt'), ja: read('ja') };
 const en = { t: translator(LOCALES, 'en'), f: formatters('en') };
 const pt = { t: translator(LOCALES, 'pt'), f: formatters('pt') };
 
+// After "Line 12:" a message goes on as it would alone: every message a line may carry starts
+// with a capital in the languages that have them (the frames themselves aside).
+test('every message said after a line number starts with a capital, in Portuguese and English', () => {
+  const frames = new Set(['line', 'lineRound', 'linesMany', 'unknown']);
+  for (const lang of ['pt', 'en']) {
+    const l = LOCALES[lang];
+    const groups = [l.errors, l.errorWords, l.ladder.warning, l.event.warning];
+    for (const group of groups)
+      for (const [key, text] of Object.entries(group)) {
+        if (frames.has(key) || typeof text !== 'string') continue;
+        assert.match(text, /^[^\p{Ll}]/u, `${lang} ${key}: ${text}`);
+      }
+  }
+});
+
 test('an error is said in the language, with its line and its range in the language’s numbers', () => {
   const e = { code: 'rating-out-of-range', field: 'opponent.rating', min: 100, max: 4000 };
   assert.equal(

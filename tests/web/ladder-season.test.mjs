@@ -4,6 +4,8 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { LADDER_DEFAULTS } from '../../web/src/ladder-request.js';
 import {
+  inDateOrder,
+  seasonFileName,
   mustAsk,
   readSeasonFile,
   seasonFileText,
@@ -94,4 +96,50 @@ test('adding keeps the season’s games and choices, then the file’s; replacin
     seasonWith(Object.assign({}, SEASON, { games: '' }), games, 'append').games,
     games.games
   );
+});
+
+test('a saved season is named by its first and last days, or plainly while a game has none', () => {
+  const t = (key, p) => (key === 'ladder.seasonFile' ? `ladder-${p.from}-to-${p.to}` : 'ladder');
+  const dated = (...dates) => ({ games: dates.map((date, i) => ({ line: i + 1, date })) });
+  const rows = [
+    [dated('2026-01-06', '2026-03-24'), 'ladder-2026-01-06-to-2026-03-24.txt'],
+    [dated('2026-03-24', '2026-01-06', '2026-02-10'), 'ladder-2026-01-06-to-2026-03-24.txt'],
+    [dated('2026-01-06', undefined), 'ladder.txt'],
+    [{ ...dated('2026-01-06'), gamesOmitted: true }, 'ladder.txt'],
+    [null, 'ladder.txt']
+  ];
+  for (const [ladder, name] of rows) assert.equal(seasonFileName(ladder, t), name);
+});
+
+test('a season is put in date order only when every line is a dated game of the core’s list', () => {
+  const text = [
+    '2026-03-04 A - B 1-0',
+    '2026-03-11 B - C 0-1',
+    '2026-01-07 C - A ½-½',
+    '2026-03-04 C - B 1-0'
+  ].join('\n');
+  const listed = (dates) => ({ games: dates.map((date, i) => ({ line: i + 1, date })) });
+  const all = listed(['2026-03-04', '2026-03-11', '2026-01-07', '2026-03-04']);
+  assert.equal(
+    inDateOrder(text, all),
+    [
+      '2026-01-07 C - A ½-½',
+      '2026-03-04 A - B 1-0',
+      '2026-03-04 C - B 1-0',
+      '2026-03-11 B - C 0-1'
+    ].join('\n'),
+    'oldest first, one day’s games in the order written'
+  );
+  const rows = [
+    [
+      'in order already',
+      '2026-01-07 C - A ½-½\n2026-03-04 A - B 1-0',
+      listed(['2026-01-07', '2026-03-04'])
+    ],
+    ['a game without a date', text, listed(['2026-03-04', '2026-03-11', undefined, '2026-03-04'])],
+    ['a CSV header (not a game)', 'date,white,black,result\n' + text, all],
+    ['games left out of the list', text, { ...all, gamesOmitted: true }],
+    ['no standings', text, null]
+  ];
+  for (const [why, games, ladder] of rows) assert.equal(inDateOrder(games, ladder), null, why);
 });

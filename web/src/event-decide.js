@@ -10,7 +10,8 @@ import { systemOf } from './systems.js';
 const WARNING_KEYS = {
   'pairing-mismatch': 'event.warning.pairingMismatch',
   'points-mismatch': 'event.warning.pointsMismatch',
-  'date-missing': 'event.warning.dateMissing'
+  'date-missing': 'event.warning.dateMissing',
+  'time-control-conflict': 'event.warning.timeControlConflict'
 };
 
 const FIELD_OF_ERROR = {

@@ -40,7 +40,7 @@ export function buildEventForm(ctx, state, on) {
   const text = textArea('eventText', state.text, 6, { class: 'elo-text-lines' });
   const date = textInput('eventDate', state.date, {
     inputmode: 'numeric',
-    placeholder: 'YYYY-MM-DD'
+    placeholder: ctx.t('form.datePlaceholder')
   });
   const zone = fileDropZone(
     ctx,

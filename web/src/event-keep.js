@@ -7,7 +7,7 @@ import { PLAYER_BOXES } from './event-request.js';
 
 /** The event's keeping for a view: `hooks` are { state() (a copy of the view's state, its
     players' maps too), become(next) (the form, the answer and what is kept) }. Returns { ask
-    (the line the form places), keep(state) (soon), flush() (now), opened(before, name) (after a
+    (the line the form places), keep(state) (soon), flush() (now), opened(before) (after a
     file replaced `before`), forget() (asks first), clear() (when something is typed: an Undo
     would now overwrite it) }. */
 export function createEventKeeping(t, storage, hooks) {
@@ -30,8 +30,8 @@ export function createEventKeeping(t, storage, hooks) {
     ask,
     keep: keeper.keep,
     flush: keeper.flush,
-    opened(before, name) {
-      if (before.text.trim() !== '') undoable(before, t('file.opened', { name }));
+    opened(before) {
+      if (before.text.trim() !== '') undoable(before, t('event.replaced'));
     },
     forget: () =>
       ask.ask(t('event.forgetAsk'), [

@@ -136,9 +136,8 @@ export function createEventView(ctx) {
   let commonK = null;
   // The rules part of the last answer (decideRules).
   let rules = { preset: 'fide', standard: false };
-  // A key in a player's box is painted first, and the event rated again after that frame:
-  // once for the keys typed meanwhile, and not at all if the view was updated or went first.
-  // Whether a rating waits.
+  // Whether a rating waits: a key in a player's box is painted first, and the event rated again
+  // after that frame, once for the keys typed meanwhile, not at all if the view went first.
   let queued = false;
   const typedFor = (map) => ({
     value: (rank) => state[map][rank] || '',
@@ -171,8 +170,8 @@ export function createEventView(ctx) {
       form.elements.eventText.value = text;
       state.fileName = file.name;
       for (const [map] of PLAYER_BOXES) state[map] = {};
-      update();
-      keeping.opened(before, file.name);
+      update(true);
+      keeping.opened(before);
     });
 
   const form = buildEventForm(ctx, state, {
@@ -190,14 +189,16 @@ export function createEventView(ctx) {
   const { report, facts, omitted, rulesNote, printed, actions, legend } = parts;
   const element = h('main', { class: 'elo-main elo-main-wide' }, [form, report.section]);
 
-  function update() {
+  // `opened`: a file was opened, so no other file's report is kept for its errors (its Undo
+  // brings that report back); an edit of the same input keeps the last one, marked.
+  function update(opened = false) {
     queued = false;
     state = readEventForm(form, state);
     const typed = state.text.trim() !== '';
     const { text, response } = typed
       ? ctx.ask(eventRequest(state, table.opened()))
       : { text: '', response: { errors: [] } };
-    const decided = decideEvent(response, shown, ctx);
+    const decided = decideEvent(response, opened ? null : shown, ctx);
     rules = decideRules(response, decided.event, state, ctx);
     showForm(form, rules, decided.routed.byField.has('eventDate'), ctx);
     if (response.rules)

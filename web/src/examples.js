@@ -1,7 +1,8 @@
-/* A first look without a file: a made-up event and a made-up club season, written for this
-   calculator (the players are invented), opened as if they were files. The event is a
-   six-player round robin with two juniors (K 40; only their birth dates are given) and an
-   unrated player who gets a first rating; the season is six weeks of a club's ladder. */
+/* A first look without a file: a made-up game and list, event and club season, written for
+   this calculator (the players are invented); the event and the season open as files would.
+   The event is a six-player round robin with two juniors (K 40; only their birth dates are
+   given) and an unrated player who gets a first rating; the season is six weeks of a club's
+   ladder. */
 
 /** The example tournament file (TRF). */
 export const EXAMPLE_EVENT = {
@@ -21,6 +22,14 @@ export const EXAMPLE_EVENT = {
 001    5 m    Ribeiro, Tiago                    1760 BRA             2011/02/17  1.5    5     2 b 0     3 w 0     4 b =     6 b =     1 w =
 001    6 w    Walsh, Aoife                           IRL                         2.5    3     1 b 0     4 w 1     2 b 0     5 w =     3 b 1
 `
+};
+
+/** The example game and list: 1600 beats 1400, then four games of a tournament. */
+export const EXAMPLE_GAME = {
+  ratingA: '1600',
+  ratingB: '1400',
+  result: '1',
+  games: '1500 | 1\n1700 | ½\n1650 | 0\n1550 | 1'
 };
 
 /** The example season, one game a line. */

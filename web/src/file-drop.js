@@ -16,8 +16,26 @@ export function decodeFileBytes(bytes) {
   }
 }
 
+// Characters that text does not have: controls other than tab, line ends and form feed, and
+// U+FFFD, what a byte no encoding reads decodes to.
+const TEXT_CONTROLS = [0x09, 0x0a, 0x0c, 0x0d];
+const unreadable = (c) =>
+  (c < 0x20 && !TEXT_CONTROLS.includes(c)) || (c >= 0x7f && c <= 0x9f) || c === 0xfffd;
+// The share of such characters over which decoded bytes are not text: a picture or an archive
+// read as Windows-1252 has about one in seven, a text file none or a stray few.
+const MOST_UNREADABLE = 1 / 20;
+
+/** Whether decoded bytes (decodeFileBytes) are text: no NUL, which text never has, and few
+    characters that read as nothing. */
+export function isText(text) {
+  if (text.includes('\u0000')) return false;
+  let count = 0;
+  for (let i = 0; i < text.length; i++) if (unreadable(text.charCodeAt(i))) count++;
+  return count <= text.length * MOST_UNREADABLE;
+}
+
 /** Reads `file` for use(text) (which may be async), or says in `form`'s drop zone that it is
-    empty or could not be read. */
+    empty, not text or could not be read, and uses nothing. */
 export async function openFileText(form, t, file, use) {
   let text = null;
   try {
@@ -25,8 +43,9 @@ export async function openFileText(form, t, file, use) {
   } catch {
     // said below
   }
-  if (text && text.trim()) return use(text);
-  const key = text === null ? 'file.unreadable' : 'file.empty';
+  const usable = text !== null && isText(text);
+  if (usable && text.trim()) return use(text);
+  const key = text === null ? 'file.unreadable' : usable ? 'file.empty' : 'file.notText';
   form.querySelector('.elo-file-name').textContent = t(key, { name: file.name });
 }
 
@@ -61,7 +80,14 @@ export function fileDropZone({ t, id }, { name, accept, openKey, dropKey, exampl
     name,
     accept,
     class: 'elo-file-input',
-    on: { change: (e) => e.target.files[0] && onFile(e.target.files[0]) }
+    on: {
+      change: (e) => {
+        const file = e.target.files[0];
+        // Emptied once taken, so that the same file chosen again is a change and opens again.
+        e.target.value = '';
+        if (file) onFile(file);
+      }
+    }
   });
   const zone = h('div', { class: 'elo-drop', 'data-drop': '' }, [
     h('label', { for: id(name), class: 'elo-button elo-file-button', text: t(openKey) }),

@@ -159,6 +159,16 @@ export function keptAnswer(response, before, state, shown) {
   };
 }
 
+/** The last game and tournament worked out (`before`), each replaced by `response`'s where
+    it has one: what keptAnswer keeps in view while a box emptied is typed again with an error. */
+export function lastWorkedOut(before, response) {
+  return {
+    ...before,
+    ...(response.game && { game: response.game }),
+    ...(response.tournament && { tournament: response.tournament })
+  };
+}
+
 /** Everything the view shows for `state` and the core's `response`. view: { touched,
     hasGamesBox, hasTournament }. */
 export function decideGame(state, response, view, ctx) {

@@ -1,7 +1,8 @@
 /* The game mode's form: two ratings, the result, the rules, K (with quick picks and the
    automatic choice) and player A's profile and tournament. Builds the controls and reads them
    back as a state; what the values mean is the core's business. */
-import { h, showText } from './dom.js';
+import { h, put, showText } from './dom.js';
+import { EXAMPLE_GAME } from './examples.js';
 import { RESULT_CHOICES } from './state.js';
 import { choiceField, field, textArea, textInput } from './kit/field.js';
 import { kField, limit, rulesField } from './k-field.js';
@@ -36,7 +37,7 @@ function profileFields(ctx) {
     ),
     profileField(dated, 'date', 'form.date', 'form.dateHint', {
       inputmode: 'numeric',
-      placeholder: 'YYYY-MM-DD'
+      placeholder: ctx.t('form.datePlaceholder')
     })
   ]);
 }
@@ -105,12 +106,47 @@ function preparingNote({ t, preparing }) {
   return note;
 }
 
+// "Try an example" while neither rating nor a game is typed: it fills in EXAMPLE_GAME. Returns
+// { button, show(form) } (show: offered again only while the form is empty).
+const EXAMPLE_FIELDS = ['ratingA', 'ratingB', 'games'];
+function exampleButton(ctx) {
+  const typed = (value) => EXAMPLE_FIELDS.some((name) => (value(name) || '').trim() !== '');
+  const button = h('button', {
+    type: 'button',
+    class: 'elo-button elo-example',
+    'data-action': 'example',
+    text: ctx.t('file.example'),
+    hidden: typed((name) => ctx.state[name]),
+    on: {
+      click: () => {
+        const { form } = button;
+        for (const name of EXAMPLE_FIELDS)
+          if (form.elements[name]) form.elements[name].value = EXAMPLE_GAME[name];
+        form.querySelector(`input[name="result"][value="${EXAMPLE_GAME.result}"]`).checked = true;
+        form.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+    }
+  });
+  const show = (form) =>
+    put(
+      button,
+      'hidden',
+      typed((name) => form.elements[name] && form.elements[name].value)
+    );
+  return { button, show };
+}
+
 /** The form. ctx: { t, id, state, today, compact, preparing, onInput, onTouch(name), onPick() }. */
 export function buildGameForm(ctx) {
   const { t, id } = ctx;
   const touch = (e) => ctx.onTouch && ctx.onTouch(e.target.name);
   const decimal = { inputmode: 'decimal' };
   const rating = limit(ctx, 'rating');
+  const example = exampleButton(ctx);
+  const input = (e) => {
+    example.show(e.currentTarget);
+    ctx.onInput(e);
+  };
   return h(
     'form',
     {
@@ -118,11 +154,12 @@ export function buildGameForm(ctx) {
       part: 'form',
       novalidate: true,
       'aria-labelledby': id('form-heading'),
-      on: { submit: (e) => e.preventDefault(), input: ctx.onInput, change: touch, focusout: touch }
+      on: { submit: (e) => e.preventDefault(), input, change: touch, focusout: touch }
     },
     [
       h('h2', { id: id('form-heading'), text: t('form.heading') }),
       preparingNote(ctx),
+      example.button,
       h('div', { class: 'elo-pair' }, [
         textField(ctx, 'ratingA', 'form.ratingA', 'form.ratingAHint', decimal, rating),
         textField(ctx, 'ratingB', 'form.ratingB', 'form.ratingBHint', decimal, rating)

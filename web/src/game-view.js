@@ -14,6 +14,7 @@ import {
   decideGame,
   errorsToShow,
   keptAnswer,
+  lastWorkedOut,
   touchedAtStart
 } from './game-decide.js';
 import { showErrors } from './kit/error-boxes.js';
@@ -58,6 +59,9 @@ function gamesFile(response, ctx) {
 export function createGameView(ctx) {
   let state = ctx.state;
   let last = null;
+  // The last game and tournament worked out: kept through a box emptied and typed again, so
+  // that a rating retyped with an error keeps them in view rather than nothing.
+  let complete = null;
   let lastAnnouncement = '';
   // The first update's response while its rows and charts wait for finish().
   let unfinished = null;
@@ -92,12 +96,13 @@ export function createGameView(ctx) {
     const asked = ctx.ask(gameRequest(state, today, CURVE));
     const kept = keptAnswer(
       asked.response,
-      last,
+      complete,
       state,
       errorsToShow(asked.response.errors, touched)
     );
     const response = kept.response;
     last = response;
+    complete = lastWorkedOut(complete, response);
     results.setStale(kept.stale);
     const shown = decideGame(
       state,

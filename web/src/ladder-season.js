@@ -27,6 +27,32 @@ export function seasonFileText(state) {
   return [MARK, ...head, ...roster, state.games.replace(/\s+$/, '')].join('\n') + '\n';
 }
 
+/** The saved season's file name: by its first and last days (`ladder`, the core's standings,
+    lists every game dated), else the plain name. */
+export function seasonFileName(ladder, t) {
+  const dates = ((ladder && !ladder.gamesOmitted && ladder.games) || []).map((g) => g.date);
+  if (!dates.length || !dates.every(Boolean)) return t('ladder.fileName') + '.txt';
+  // YYYY-MM-DD, as the core writes them: in the order of their text.
+  const days = dates.slice().sort();
+  return t('ladder.seasonFile', { from: days[0], to: days[days.length - 1] }) + '.txt';
+}
+
+/** The games text `games` with its games in date order (oldest first, one day's in the order
+    written), when `ladder` (the core's standings for it) dates every game and each line that
+    is not blank is one of its games; null when they are in order already or cannot be put in
+    order here (notes, a CSV's header, PGN, games not listed). */
+export function inDateOrder(games, ladder) {
+  const listed = (ladder && !ladder.gamesOmitted && ladder.games) || [];
+  if (!listed.length || !listed.every((g) => g.date)) return null;
+  const all = lines(games);
+  const filled = all.filter((line) => line.trim() !== '').length;
+  if (filled !== listed.length || listed.some((g) => !(all[g.line - 1] || '').trim())) return null;
+  const byDate = (a, b) => (a.date === b.date ? a.line - b.line : a.date < b.date ? -1 : 1);
+  const sorted = listed.slice().sort(byDate);
+  if (sorted.every((g, i) => g === listed[i])) return null;
+  return sorted.map((g) => all[g.line - 1]).join('\n');
+}
+
 /** What a file's text brings: { games, roster?, ...choices } for a saved season, { games } for
     any other text. A choice whose value the form cannot hold is left out. */
 export function readSeasonFile(text) {

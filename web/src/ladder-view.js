@@ -109,10 +109,13 @@ export function createLadderView(ctx) {
     state: () => ({ ...state }),
     become(next, fileName) {
       fillLadderForm(form, next);
+      // A season changed by a file or an Undo is another input: no standings kept for its errors.
+      ladder = null;
       state.fileName = fileName;
       update();
     },
-    flush: () => keeper.flush()
+    flush: () => keeper.flush(),
+    answer: () => ladder
   });
   const form = ctx.readOnly ? null : buildLadderForm(ctx, state, season.openFile, season.asks);
   wireForm(form, () => update(), season);

@@ -51,6 +51,10 @@ enum class ErrorCode {
 
   // Title norms (norms.hpp).
   NormsOptionInvalid,  ///< An `event.norms` switch with a value it does not take.
+
+  // Files and dates.
+  DateNonexistent,  ///< A date of a month's days that the month lacks (31/02/2026).
+  TrfTruncated,     ///< A tournament report file cut off: its last line ends short.
 };
 
 /// The stable kebab-case code of an error ("score-invalid").
@@ -65,6 +69,7 @@ enum class WarningCode {
   ResultUnknown,          ///< A PGN game with the result `*` (unknown, unfinished): skipped.
   StandardRatingIgnored,  ///< A standard rating given under rules that do not use one.
   TimeControlUnknown,     ///< An event file's time control that could not be classified.
+  TimeControlConflict,    ///< An event file's 122 and 222 lines name different lists; 122 used.
 };
 
 /// The stable kebab-case code of a warning ("pairing-mismatch").

@@ -86,8 +86,13 @@ struct TrfHeader {
   std::vector<std::string> roundDates;  ///< 132, one per round as written
   int timeControlLine = 0;              ///< The line `timeControl` is on; 0: none
   bool timeControlEncoded = false;      ///< Whether `timeControl` is 222's, in seconds
-  std::optional<int> plannedRounds;     ///< XXR (a pairing program's line): the rounds planned
-  std::string type;                     ///< 092, the type of tournament: "Individual: Swiss-System"
+  /// TRF-2026's 222 line (its text and line; 0: none), read whether or not a 122 is used.
+  struct Encoded {
+    std::string text;
+    int line = 0;
+  } encoded;
+  std::optional<int> plannedRounds;  ///< XXR (a pairing program's line): the rounds planned
+  std::string type;                  ///< 092, the type of tournament: "Individual: Swiss-System"
 };
 
 /// An error in the file, on a line (0 when on none) and a round (0 when on none).

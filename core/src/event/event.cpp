@@ -95,6 +95,15 @@ EventPlayer ratePlayer(const TrfFile& file, const EventOptions& options, const T
   return p;
 }
 
+// A file with a 122 and a 222 line whose time controls are of different lists (the 122's is
+// used): both read, the 222's in seconds.
+bool timeControlsDisagree(const TrfHeader& header) {
+  if (header.timeControlEncoded || header.encoded.line == 0 || header.timeControlLine == 0)
+    return false;
+  const TimeControlClass encoded = classifyEncodedTimeControl(header.encoded.text);
+  return encoded != TimeControlClass::Unknown && encoded != classifyTimeControl(header.timeControl);
+}
+
 }  // namespace
 
 // 122 is free text; TRF-2026's 222 encodes the control in seconds, as PGN's TimeControl tag.
@@ -145,6 +154,12 @@ Event rateEvent(TrfFile file, const EventOptions& options) {
   if (options.rulesFrom != RulesFrom::Request && unreadable) {
     TrfWarning warning{WarningCode::TimeControlUnknown};
     warning.line = header.timeControlLine;
+    event.warnings.push_back(warning);
+  }
+  if (timeControlsDisagree(header)) {
+    TrfWarning warning{WarningCode::TimeControlConflict};
+    warning.line = header.timeControlLine;
+    warning.otherLine = header.encoded.line;
     event.warnings.push_back(warning);
   }
   const std::optional<int> year = eventYear(options.year, header);

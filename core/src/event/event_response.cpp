@@ -291,6 +291,10 @@ void writeWarning(JsonWriter& w, const TrfWarning& warning) {
       w.key("startRank").integer(warning.startRank);
       break;
     case WarningCode::TimeControlUnknown: w.key("line").integer(warning.line); break;
+    case WarningCode::TimeControlConflict:
+      w.key("line").integer(warning.line);
+      w.key("otherLine").integer(warning.otherLine);
+      break;
     case WarningCode::DateMissing:
     case WarningCode::DatesUnsorted:  // a ladder's, as are the next
     case WarningCode::ResultUnknown:

@@ -61,24 +61,6 @@ std::optional<int> wholeNumber(std::string_view s) {
   return n;
 }
 
-// Control characters other than tab and line ends: what a binary file has and a text file never.
-bool isControl(unsigned char c) {
-  return (c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0x7F;
-}
-
-// The line of the first byte that text does not have, or 0 when the whole file is text.
-int firstLineNotText(std::string_view text) {
-  int line = 1;
-  for (std::size_t i = 0; i < text.size();) {
-    const unsigned char c = static_cast<unsigned char>(text[i]);
-    if (c == '\n' || (c == '\r' && (i + 1 == text.size() || text[i + 1] != '\n'))) ++line;
-    const std::size_t n = validUtf8Length(text, i);
-    if (n == 0 || isControl(c)) return line;
-    i += n;
-  }
-  return 0;
-}
-
 // A line's columns, counted in characters (UTF-8 sequences) or, as some programs pad, in bytes.
 class Columns {
  public:
@@ -272,12 +254,39 @@ class PlayerLine {
   std::vector<TrfError> errors_;
 };
 
+// The file's last line that is not blank: its number, and for a player line the columns it
+// fills (trailing blanks left out; 0 for any other line) and whether blanks end it.
+struct LastLine {
+  int number = 0;
+  int playerColumns = 0;
+  bool blankEnd = false;
+};
+
+// The column a player line with `rounds` rounds reaches: the last round's result.
+constexpr int roundsEnd(int rounds) {
+  return kFirstBlock + kBlockWidth * (rounds - 1) + kResultOffset;
+}
+
+// A file cut off, as a download or a copy that stopped leaves it: no line end after its last
+// line, a player line that stops short of the rounds the other lines have, inside a round's
+// block or its fields. A line that ends at a round's result, with no blank after it, is a line
+// whose writer trims blanks, of a player who left early: whole.
+bool cutOff(const TrfFile& file, const LastLine& last, std::string_view text) {
+  const int columns = last.playerColumns;
+  if (columns == 0 || file.rounds == 0 || text.back() == '\n' || text.back() == '\r') return false;
+  const bool insideRounds = columns >= kFirstBlock;
+  const bool atAResult =
+      insideRounds && (columns - kFirstBlock) % kBlockWidth == kResultOffset && !last.blankEnd;
+  return columns < roundsEnd(file.rounds) && !atAResult;
+}
+
 class Reader {
  public:
   explicit Reader(TrfFile& file) : file_(file) {}
 
   void line(std::string_view text, int number) {
     const std::string_view kind = text.substr(0, 3);
+    if (!trim(text, kSpaceTab).empty()) last_ = {number, 0};
     if (kind == kPlayerKind) player(text, number);
     else if (kind == kCommentKind || trim(text, kSpaceTab).empty()) return;
     else if (isTrfHeaderCode(kind)) header(kind, text, number);
@@ -285,6 +294,7 @@ class Reader {
   }
 
   bool sawPlayers() const { return playerLines_ > 0; }
+  const LastLine& last() const { return last_; }
 
  private:
   void header(std::string_view kind, std::string_view text, int number) {
@@ -296,7 +306,8 @@ class Reader {
     else if (kind == "042") h.start = value;
     else if (kind == "052") h.end = value;
     else if (kind == "092") h.type = value;
-    else if ((kind == "122" && !value.empty()) || (kind == "222" && h.timeControl.empty())) {
+    if (kind == "222" && !value.empty()) h.encoded = {value, number};
+    if ((kind == "122" && !value.empty()) || (kind == "222" && h.timeControl.empty())) {
       h.timeControl = value;
       h.timeControlLine = number;
       h.timeControlEncoded = kind == "222";
@@ -334,6 +345,8 @@ class Reader {
         file_.errors.push_back({ErrorCode::TooManyPlayers, number, 0});
       return;
     }
+    last_.playerColumns = columnsOf(text.substr(0, text.find_last_not_of(kSpaceTab) + 1)).count();
+    last_.blankEnd = isOneOf(text.back(), kSpaceTab);
     PlayerLine read(columnsOf(text), number);
     const std::vector<TrfError> errors = read.read();
     file_.errors.insert(file_.errors.end(), errors.begin(), errors.end());
@@ -342,6 +355,7 @@ class Reader {
 
   TrfFile& file_;
   int playerLines_ = 0;
+  LastLine last_;
 };
 
 }  // namespace
@@ -384,6 +398,7 @@ TrfFile readTrf(std::string_view text) {
     return file;
   }
   checkPlayers(file);
+  if (cutOff(file, reader.last(), text)) sayCutOff(file, reader.last().number);
   return file;
 }
 

@@ -140,4 +140,12 @@ bool complementary(TrfResult a, TrfResult b) {
          pair(TrfResult::QuickDraw, TrfResult::QuickDraw);
 }
 
+void sayCutOff(TrfFile& file, int line) {
+  std::vector<TrfError> errors{{ErrorCode::TrfTruncated, line, 0}};
+  for (TrfError& e : file.errors) {
+    if (e.line != line && e.code != ErrorCode::TrfOpponentUnknown) errors.push_back(e);
+  }
+  file.errors = std::move(errors);
+}
+
 }  // namespace elo

@@ -10,4 +10,9 @@ namespace elo {
 /// no line has, games the two lines disagree about, points that are not the results' sum.
 void checkPlayers(TrfFile& file);
 
+/// Makes the errors of a file cut off at line `line` (its last) that one: what its missing lines
+/// would have read (opponents no line has yet, the cut line's half a round) is left unsaid, and
+/// the other errors of the lines before stay.
+void sayCutOff(TrfFile& file, int line);
+
 }  // namespace elo

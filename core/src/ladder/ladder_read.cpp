@@ -313,7 +313,10 @@ class LadderReader {
       return dmy;
     }
     if (dmy.ok() || mdy.ok()) decide(dmy.ok() ? DateOrder::Dmy : DateOrder::Mdy);
-    return dmy.ok() ? dmy : mdy;
+    // Neither reads it: a day that one order names but its month lacks (31/02/2026) is said as
+    // such, not as a date of another form.
+    const bool dmyNamesADay = !dmy.ok() && dmy.error() == ErrorCode::DateNonexistent;
+    return dmy.ok() || dmyNamesADay ? dmy : mdy;
   }
 
   // The season's order, from its first date that one order alone reads; the games read day first

@@ -113,11 +113,15 @@ std::optional<WrittenDate> writtenDate(std::string_view s) {
   return WrittenDate{*first, *second, *third, yearFirst};
 }
 
-// The day of the calendar a year, month and day name, if there is one (no year 0).
+// The day of the calendar a year, month and day name, if there is one (no year 0). A day that
+// some month has but this one lacks (31/02/2026, 2025-02-29) is a day that does not exist, not
+// a date written in another form.
 Parsed<LadderDate> calendarDate(int year, int month, int day) {
   constexpr int kMonths = 12;
-  if (year == 0 || month < 1 || month > kMonths || day < 1 || day > daysInMonth(year, month))
+  constexpr int kLongestMonth = 31;
+  if (year == 0 || month < 1 || month > kMonths || day < 1 || day > kLongestMonth)
     return ErrorCode::DateInvalid;
+  if (day > daysInMonth(year, month)) return ErrorCode::DateNonexistent;
   return LadderDate{year, month, day};
 }
 

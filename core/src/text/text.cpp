@@ -33,6 +33,27 @@ std::size_t validUtf8Length(std::string_view s, std::size_t at) {
   return n;
 }
 
+namespace {
+
+// Control characters other than tab and line ends: what a binary file has and a text file never.
+bool isControl(unsigned char c) {
+  return (c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0x7F;
+}
+
+}  // namespace
+
+int firstLineNotText(std::string_view text) {
+  int line = 1;
+  for (std::size_t i = 0; i < text.size();) {
+    const unsigned char c = static_cast<unsigned char>(text[i]);
+    if (c == '\n' || (c == '\r' && (i + 1 == text.size() || text[i + 1] != '\n'))) ++line;
+    const std::size_t n = validUtf8Length(text, i);
+    if (n == 0 || isControl(c)) return line;
+    i += n;
+  }
+  return 0;
+}
+
 TypedCharacter typedCharacter(std::string_view s, std::size_t at) {
   const auto byte = [&](std::size_t j) { return static_cast<unsigned char>(s[j]); };
   const unsigned char c = byte(at);

@@ -73,6 +73,10 @@ std::size_t characterLength(std::string_view s, std::size_t at);
 /// 3629: no overlong forms, no surrogates, nothing above U+10FFFF).
 std::size_t validUtf8Length(std::string_view s, std::size_t at);
 
+/// The line (from 1) of the first byte that text does not have (a control other than tab and
+/// line ends, or bytes that are not UTF-8), or 0 when the whole of `text` is text.
+int firstLineNotText(std::string_view text);
+
 /// A character of typed text: its code point and its bytes.
 struct TypedCharacter {
   std::uint32_t codePoint;
