@@ -12,21 +12,15 @@ const { kb, met } = require('./table.js');
 
 const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 
-/** The page's parts: each inline script and style, inside the core script the wasm, and the
-    first view's markup. */
+/** The page's parts: each inline script and style, and inside the core script the wasm. */
 function pageParts(html) {
-  const parts = { wasm: 0, glue: 0, pageScript: 0, styles: 0, firstView: 0, other: 0 };
+  const parts = { wasm: 0, glue: 0, pageScript: 0, styles: 0, other: 0 };
   const gzParts = Object.assign({}, parts);
   const add = (name, text) => {
     parts[name] += Buffer.byteLength(text);
     gzParts[name] += gz(Buffer.from(text));
   };
   let rest = html;
-  // The first view's markup: each language's in a <template> (scripts/first-view.js).
-  for (const m of html.matchAll(/<template[^>]*>[\s\S]*?<\/template>/g)) {
-    add('firstView', m[0]);
-    rest = rest.replace(m[0], '');
-  }
   for (const m of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) {
     add('styles', m[1]);
     rest = rest.replace(m[1], '');

@@ -2,11 +2,8 @@
 /* Builds the front end from the ES modules of web/src with esbuild:
    - dist/elo-calculator.html: web/index.html with the styles, the core (dist/elo-core.js) and
      the page bundle (entry web/src/page.js, locales included) inlined, under a CSP that lists a
-     hash for each inline block. The page's first view comes first, as markup in each language
-     (scripts/first-view.js) with the styles and a few bytes of script that choose the language
-     (web/src/page-head.js, page-markup.js), so that a browser paints the form from the file's
-     first kilobytes; the core's <script> and the bundle come after it, at the end of the body,
-     and take that markup over.
+     hash for each inline block. The core has its own <script>, first in <head>, so that its
+     compilation starts while the rest of the page is still being parsed.
    - dist/elo-widget.js: one classic script, entry web/src/widget.js, with the core and the
      element's styles inside; it adds no global to the host page.
    - dist/embed-demo.html: web/embed-demo.html with the snippets of web/embed/.
@@ -23,7 +20,6 @@ const { patch } = require('./patch.js');
 const { trimGlue } = require('./trim-glue.js');
 const { reorderFunctions } = require('./reorder-wasm.js');
 const { packCore } = require('./core-packing.js');
-const { firstViews } = require('./first-view.js');
 
 const ROOT = path.resolve(__dirname, '..');
 const WEB = path.join(ROOT, 'web');
@@ -132,12 +128,12 @@ function inlineSafe(js, name) {
   return js;
 }
 
-// What web/src/core.js imports as 'elo-core' in the page: the core the page's core script
+// What web/src/core.js imports as 'elo-core' in the page: the core the page's first script
 // started (coreScript), handed over where that script left it.
 const PAGE_CORE_MODULE =
   'export default function () { return window.ELO_CORE_PROMISE || window.createEloCore(); }';
 
-/** The page's module made at build time: 'elo-core', the core its core script started. */
+/** The page's module made at build time: 'elo-core', the core its first script started. */
 function pageCoreModule() {
   return {
     name: 'elo-page-core',
@@ -223,10 +219,10 @@ async function bundle(entry, plugins, charset) {
   return minified.code.trim();
 }
 
-/** The page's core script: the core's glue and start (the bench's minimal page with the core,
+/** The page's first script: the core's glue and start (the bench's minimal page with the core,
     bench/minimal-core.js, takes it too). The start only calls createEloCore once the module's
-    bytes are ready, after the glue has run, so it can come first in the script: the module's
-    base64 is then the first thing in it, and gzip codes all the text after it in one run. */
+    bytes are ready, after the glue has run, so it can come first: the module's base64 is then
+    the first thing in the file, and gzip codes all the text after it in one run. */
 async function coreScript(corePath) {
   const core = coreParts(corePath);
   const glue = core.glue;
@@ -252,36 +248,8 @@ async function coreScript(corePath) {
   return inlineSafe(code.trim(), 'elo-core.js');
 }
 
-/** The wasm core for Node beside the browser's `corePath` (the wasm build links both), or
-    dist/elo-core.js for a core without one (the bench's plain-JS core). */
-function nodeCore(corePath) {
-  const beside = path.join(path.dirname(corePath), 'elo-core.js');
-  return require(fs.existsSync(beside) ? beside : path.join(DIST, 'elo-core.js'))();
-}
-
-/** The first view's markup: each language's in a <template> (its title beside it), the order
-    the page's first render creates its elements in, and the script that shows one. */
-async function firstViewMarkup(corePath, markupScript) {
-  const { views, order } = await firstViews(
-    await nodeCore(corePath),
-    loadLocales(path.join(WEB, 'locales'))
-  );
-  const templates = Object.entries(views).map(
-    ([lang, view]) =>
-      `<template id="elo-first-${lang}" data-title="${escapeHtml(view.title)}">${view.html}</template>`
-  );
-  return [
-    ...templates,
-    `<script type="application/json" id="elo-first-order">${order}</script>`,
-    `<script>${markupScript}</script>`
-  ].join('\n');
-}
-
 async function buildPage(corePath) {
-  const tiny = async (entry) => inlineSafe(await bundle(entry, [], 'utf8'), entry);
   const scripts = [
-    await tiny('page-head.js'),
-    await tiny('page-markup.js'),
     await coreScript(corePath),
     inlineSafe(await bundle('page.js', [pageCoreModule()], 'utf8'), 'the page bundle')
   ];
@@ -298,10 +266,8 @@ async function buildPage(corePath) {
   const page = [
     ['{{CSP}}', () => csp],
     ['{{STYLES}}', () => `<script>${scripts[0]}</script>\n<style>${style}</style>`],
-    ['{{FIRST_VIEW}}', () => markup],
-    ['{{SCRIPTS}}', () => `<script>${scripts[2]}</script>\n<script>${scripts[3]}</script>`]
+    ['{{SCRIPTS}}', () => `<script>${scripts[1]}</script>`]
   ];
-  const markup = await firstViewMarkup(corePath, scripts[1]);
   return page.reduce(
     (html, [mark, by]) => patch(html, mark, by, `web/index.html's ${mark}`),
     read('index.html')

@@ -15,10 +15,8 @@ const {
 } = require('../../scripts/locale-check.js');
 const WEB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web');
 const scripts = readScripts(path.join(WEB, 'src'));
-// The entry points that mount the calculator, and the page's two small scripts ahead of them
-// (the language, the first view's markup): the only files that may reach the browser's globals.
-const MOUNTS = ['page.js', 'widget.js'];
-const ENTRIES = [...MOUNTS, 'page-head.js', 'page-markup.js'];
+// Entry points: the only files that may reach the browser's globals.
+const ENTRIES = ['page.js', 'widget.js'];
 
 test('every language has the same keys and the same placeholders', () => {
   assert.deepEqual(checkLocales(loadLocales(path.join(WEB, 'locales'))), []);
@@ -101,7 +99,7 @@ test('the kit serves every mode and imports none of them', () => {
 test('the page and the element reach the core through the one module that imports it', () => {
   const users = scripts.filter((s) => /from 'elo-core'/.test(s.text)).map((s) => s.name);
   assert.deepEqual(users, ['core.js']);
-  for (const entry of MOUNTS) {
+  for (const entry of ENTRIES) {
     const script = scripts.find((s) => s.name === entry);
     assert.ok(importsOf(script).includes('core.js'), entry + ' imports core.js');
     assert.doesNotMatch(script.text, /ELO_CORE_PROMISE|createEloCore/, entry);

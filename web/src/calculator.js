@@ -2,7 +2,7 @@
    when asked for, the mode switch, the current mode's view, and the help; re-renders in
    another language or mode keeping what was typed in every mode. Every rule, parse and
    rounding belongs to the core. */
-import { adopt, h } from './dom.js';
+import { h } from './dom.js';
 import { pickLang, translator } from './i18n.js';
 import { formatters } from './format.js';
 import { MODES } from './state.js';
@@ -82,8 +82,7 @@ class Mounted {
   context() {
     const { lang, layout, limits } = this;
     const t = translator(this.opts.locales, lang);
-    const ctx = { t, f: formatters(lang), id: this.id, lang, limits };
-    return { ...ctx, compact: layout === 'compact', preparing: !!this.opts.preparing };
+    return { t, f: formatters(lang), id: this.id, lang, limits, compact: layout === 'compact' };
   }
 
   stopView() {
@@ -121,28 +120,23 @@ class Mounted {
     // The first render leaves the help, which no first result needs, to opts.later(steps),
     // and so the view's parts that come after the figures (the game mode's rows and charts).
     const deferHelp = help && !this.container && typeof opts.later === 'function';
-    let view, footer, next;
-    const build = () => {
-      view = this.view = this.createView(ctx, deferHelp);
-      footer = layout === 'page' && buildFooter(ctx);
-      next = buildFrame(
-        ctx,
-        {
-          layout,
-          mode,
-          // An element without the switch gets it once a mode opened another: the way back.
-          modes: opts.modes || this.opened,
-          view,
-          footer,
-          help: help && !deferHelp && buildHelp(helpContext)
-        },
-        { onLang: (code) => this.setLang(code, true), onMode: (m) => this.setMode(m, true) }
-      );
-    };
-    if (!this.container && opts.adopt) this.takeOver(build);
-    else build();
+    const view = (this.view = this.createView(ctx, deferHelp));
+    const footer = layout === 'page' && buildFooter(ctx);
+    const next = buildFrame(
+      ctx,
+      {
+        layout,
+        mode,
+        // An element without the switch gets it once a mode opened another: the way back.
+        modes: opts.modes || this.opened,
+        view,
+        footer,
+        help: help && !deferHelp && buildHelp(helpContext)
+      },
+      { onLang: (code) => this.setLang(code, true), onMode: (m) => this.setMode(m, true) }
+    );
     if (this.container) this.container.replaceWith(next);
-    else if (next.parentNode !== this.root) this.root.appendChild(next);
+    else this.root.appendChild(next);
     this.container = next;
     view.update();
     const el = focused && next.querySelector(focused);
@@ -158,17 +152,6 @@ class Mounted {
         next.insertBefore(last(), footer || null);
       }
     ]);
-  }
-
-  // The first render on the markup's elements (opts.adopt); where they differ, its own.
-  takeOver(build) {
-    try {
-      this.taken = adopt(this.opts.adopt, build);
-    } catch {
-      this.taken = 0;
-      this.root.replaceChildren();
-      build();
-    }
   }
 
   keep() {
@@ -216,12 +199,8 @@ class Mounted {
     form), help, later(steps) (runs, after the first render, the functions that finish it and
     build its help, in order; returns a function that cancels those not yet run), print(),
     link() (the page's address, for a Copy link button), onChange({ mode, state, lang, text,
-    response }), onLangChange(lang), onModeChange(mode), adopt (the first render's elements,
-    markup already in `root`, in the order the render creates them: dom.js's adopt), preparing
-    (the game form says the page is getting ready: the markup written at build time) }. Returns
-    a handle: setLang, setMode, setState, getLang, getMode, getState, getResponse,
-    getResponseText, taken (how many elements the first render asked opts.adopt for), element,
-    destroy. */
+    response }), onLangChange(lang), onModeChange(mode) }. Returns a handle: setLang, setMode,
+    setState, getLang, getMode, getState, getResponse, getResponseText, element, destroy. */
 export function mountCalculator(root, options) {
   const m = new Mounted(root, options || {});
   m.render();
@@ -236,7 +215,6 @@ export function mountCalculator(root, options) {
       return { ...m.states.of(which) };
     },
     getResponse: () => m.last.response,
-    taken: () => m.taken || 0,
     getResponseText: () => m.last.text,
     element: () => m.container,
     destroy: () => {

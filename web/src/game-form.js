@@ -1,7 +1,7 @@
 /* The game mode's form: two ratings, the result, the rules, K (with quick picks and the
    automatic choice) and player A's profile and tournament. Builds the controls and reads them
    back as a state; what the values mean is the core's business. */
-import { h, put, showText } from './dom.js';
+import { h, put } from './dom.js';
 import { EXAMPLE_GAME } from './examples.js';
 import { RESULT_CHOICES } from './state.js';
 import { choiceField, field, textArea, textInput } from './kit/field.js';
@@ -98,14 +98,6 @@ function gamesField(ctx) {
   });
 }
 
-// What the form says while the page's scripts are still on their way: the markup written at
-// build time (ctx.preparing) says it; a render in the page leaves it empty and hidden.
-function preparingNote({ t, preparing }) {
-  const note = h('p', { class: 'elo-preparing', role: 'status' });
-  showText(note, preparing ? t('form.preparing') : '');
-  return note;
-}
-
 // "Try an example" while neither rating nor a game is typed: it fills in EXAMPLE_GAME. Returns
 // { button, show(form) } (show: offered again only while the form is empty).
 const EXAMPLE_FIELDS = ['ratingA', 'ratingB', 'games'];
@@ -136,7 +128,7 @@ function exampleButton(ctx) {
   return { button, show };
 }
 
-/** The form. ctx: { t, id, state, today, compact, preparing, onInput, onTouch(name), onPick() }. */
+/** The form. ctx: { t, id, state, today, compact, onInput, onTouch(name), onPick() }. */
 export function buildGameForm(ctx) {
   const { t, id } = ctx;
   const touch = (e) => ctx.onTouch && ctx.onTouch(e.target.name);
@@ -158,7 +150,6 @@ export function buildGameForm(ctx) {
     },
     [
       h('h2', { id: id('form-heading'), text: t('form.heading') }),
-      preparingNote(ctx),
       example.button,
       h('div', { class: 'elo-pair' }, [
         textField(ctx, 'ratingA', 'form.ratingA', 'form.ratingAHint', decimal, rating),

@@ -1,7 +1,7 @@
 /* The rules and K of every mode's form: the rules select, the K box with its quick picks and
    the automatic choice, and what the core's answer says of them (whether automatic K is
    offered, which K applied and why). */
-import { h, initial, put } from './dom.js';
+import { h, put } from './dom.js';
 import { K_PICKS, RULE_GROUPS } from './state.js';
 import { errorBox, hintText, selectField } from './kit/field.js';
 import { kAppliedText, kModel } from './kit/k-reason.js';
@@ -71,9 +71,9 @@ export function kField(ctx) {
     class: 'elo-k-input',
     'aria-describedby': id('k-hint')
   });
-  initial(input, 'value', state.k);
+  input.value = state.k;
   const autoBox = h('input', { type: 'checkbox', id: id('kAuto'), name: 'kAuto' });
-  initial(autoBox, 'checked', !!state.kAuto);
+  autoBox.checked = !!state.kAuto;
   const applied = h('output', { class: 'elo-k-applied', id: id('k-applied'), hidden: true });
   return h('div', { class: 'elo-field', 'data-field': 'k' }, [
     h('label', { for: id('k'), text: t('form.k') }),

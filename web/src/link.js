@@ -23,7 +23,7 @@ const LADDER_FIELDS = ['rules', 'k', 'initialRating', 'update', 'period', 'provi
 
 /** The choices of "your own rules" and US Chess's B, with the values each may take (a
     checkbox's: '1'); the game and the event modes' links keep them. */
-const CHOICES = /* @__PURE__ */ SWITCHES.map(([name, values]) => [name, values || ['1']]).concat([
+const CHOICES = SWITCHES.map(([name, values]) => [name, values || ['1']]).concat([
   ['bonusThreshold', BONUS_THRESHOLDS]
 ]);
 

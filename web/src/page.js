@@ -3,10 +3,8 @@
    parent frame its height. The core comes through core.js, as the element's does. */
 import { stepsAfterPaint } from './after-paint.js';
 import { mountCalculator } from './calculator.js';
-import { translator } from './i18n.js';
-import { firstViewFits, pageLang } from './page-lang.js';
+import { pickLang, translator } from './i18n.js';
 import { loadCore } from './core.js';
-import { changedByUser } from './dom.js';
 import { DEFAULTS } from './state.js';
 import {
   eventToFragment,
@@ -36,7 +34,9 @@ const params = new URLSearchParams(location.search);
 const embed = params.has('embed');
 const fromLink = fragmentToState(location.hash);
 const modeFromLink = fragmentMode(location.hash);
-const lang = pageLang(location.search, location.hash, navigator.languages || [navigator.language]);
+const lang = params.has('lang')
+  ? pickLang([params.get('lang')])
+  : fromLink.lang || pickLang(navigator.languages || [navigator.language]);
 const root = document.getElementById('app');
 document.documentElement.dataset.ready = 'false';
 
@@ -86,34 +86,10 @@ function reportHeight() {
   window.parent.postMessage({ type: 'elo-calculator:height', height }, '*');
 }
 
-// The first view written at build time, put in the page by page-markup.js: its elements in the
-// order the first render creates them (the order scripts/first-view.js wrote beside it), for
-// the mount to take over; null where the page shows none or another.
-function firstViewMarkup() {
-  const container = root.firstElementChild;
-  const order = document.getElementById('elo-first-order');
-  if (
-    !container ||
-    !order ||
-    container.lang !== lang ||
-    !firstViewFits(location.search, location.hash)
-  )
-    return null;
-  const all = [container, ...container.querySelectorAll('*')];
-  const mode = container.querySelector('input[name="mode"]:checked');
-  return {
-    nodes: JSON.parse(order.textContent).map((i) => (i < 0 ? null : all[i])),
-    // What the user did in it before the scripts ran: a mode chosen, a box typed in.
-    mode: mode ? mode.value : 'game',
-    typed: [...container.querySelectorAll('input, select, textarea')].some(changedByUser)
-  };
-}
-
 function start([core, locales]) {
   mark('elo-core-ready');
   LOCALES = locales;
-  const markup = firstViewMarkup();
-  if (!markup) root.replaceChildren();
+  root.replaceChildren();
   applyDocumentLang(lang);
   if (embed) document.documentElement.classList.add('elo-embedded');
   let started = false;
@@ -134,7 +110,6 @@ function start([core, locales]) {
     state: modeFromLink === 'game' ? fromLink.state : {},
     eventState: modeFromLink === 'event' ? fragmentToEventState(location.hash) : {},
     ladderState: modeFromLink === 'ladder' ? fragmentToLadderState(location.hash) : {},
-    adopt: markup && markup.nodes,
     storage: deviceStorage,
     later: (steps) => {
       helpPending = true;
@@ -158,8 +133,7 @@ function start([core, locales]) {
     onModeChange: link
   });
   started = true;
-  if (markup && markup.mode !== 'game') handle.setMode(markup.mode, true);
-  else if (location.hash || (markup && markup.typed)) link();
+  if (location.hash) link();
   window.addEventListener('pagehide', flushFragment);
   document.addEventListener('visibilitychange', flushFragment);
   window.addEventListener('hashchange', () => {

@@ -6,7 +6,7 @@ import { rulesOf } from './systems.js';
 
 /** The expected-score chart's range: two rating classes either side of an even game, wide
     enough to show where the 400-point rule flattens the curve. */
-export const CURVE = /* @__PURE__ */ Object.freeze({ from: -800, to: 800, step: 25 });
+export const CURVE = Object.freeze({ from: -800, to: 800, step: 25 });
 
 /** Today's date as YYYY-MM-DD in the device's time zone: the rating period's date, whose year
     the junior rule needs. */

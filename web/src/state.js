@@ -26,7 +26,7 @@ export const FIELDS = [
 ];
 
 /** A state before the user has typed anything. */
-export const DEFAULTS = /* @__PURE__ */ Object.freeze({
+export const DEFAULTS = Object.freeze({
   ratingA: '',
   ratingB: '',
   standardRating: '',
@@ -112,7 +112,7 @@ export const RULE_GROUPS = [
 ];
 
 /** Every preset of RULE_GROUPS, in order. */
-export const RULE_CHOICES = /* @__PURE__ */ RULE_GROUPS.flatMap((group) => group.choices);
+export const RULE_CHOICES = RULE_GROUPS.flatMap((group) => group.choices);
 
 /** The event mode's rules before the user chooses: the file's time control picks the list. */
 export const RULES_FROM_FILE = 'file';

@@ -1,7 +1,7 @@
 /* A form's fields, the same in every mode: a label, the control, a hint and the box its errors
    go in (kit/error-boxes.js finds the box by its data-error-for). Controls are built with their
    value as the state holds it; what a value means is the core's business. */
-import { h, initial } from '../dom.js';
+import { h } from '../dom.js';
 
 /** A one-line text box: `extra` adds attributes (inputmode, placeholder, class, …). */
 export function textInput(name, value, extra) {
@@ -12,7 +12,7 @@ export function textInput(name, value, extra) {
     spellcheck: 'false',
     ...extra
   });
-  initial(input, 'value', value === undefined || value === null ? '' : String(value));
+  input.value = value === undefined || value === null ? '' : String(value);
   return input;
 }
 
@@ -26,7 +26,7 @@ export function textArea(name, value, rows, extra) {
     wrap: 'off',
     ...extra
   });
-  initial(area, 'value', value || '');
+  area.value = value || '';
   return area;
 }
 
@@ -84,14 +84,14 @@ function options(t, choices) {
     field; `after` goes under the select. */
 export function selectField(ctx, { name, label, choices, value, after }) {
   const select = h('select', { name }, options(ctx.t, choices));
-  initial(select, 'value', value);
+  select.value = value;
   return field(ctx, { name, label, control: select, after });
 }
 
 /** A checkbox with its label after it. */
 export function checkField({ t, id }, { name, label, checked, rowId }) {
   const box = h('input', { type: 'checkbox', id: id(name), name });
-  initial(box, 'checked', !!checked);
+  box.checked = !!checked;
   return h('div', { class: 'elo-check', id: rowId || null }, [
     box,
     h('label', { for: id(name), text: t(label) })
@@ -116,7 +116,7 @@ export function choiceField(ctx, opts) {
         id: inputId,
         on: onChange ? { change: () => onChange(v) } : null
       });
-      initial(input, 'checked', v === value);
+      input.checked = v === value;
       return h('div', { class: 'elo-segment' }, [
         input,
         h('label', { for: inputId, text: t(key) })
