@@ -4,8 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# zopfli: packs the wasm module (scripts/core-packing.js).
 # fonts-noto-cjk: the Japanese screenshots the browser tests save need a font with kana and kanji.
-debian_packages=(cmake g++ clang clang-format libclang-rt-14-dev emscripten nlohmann-json3-dev libgtest-dev chromium fonts-noto-cjk)
+debian_packages=(cmake g++ clang clang-format libclang-rt-14-dev emscripten nlohmann-json3-dev libgtest-dev chromium fonts-noto-cjk zopfli)
 missing=()
 for p in "${debian_packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
