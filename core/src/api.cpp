@@ -9,6 +9,7 @@
 #include "elo/curve.hpp"
 #include "elo/event.hpp"
 #include "elo/ladder.hpp"
+#include "elo/norms.hpp"
 #include "elo/period.hpp"
 #include "game/k_applied.hpp"
 #include "game/national.hpp"
@@ -145,7 +146,12 @@ std::string calculate(const std::string& requestJson) {
   if (r.curve) answer.curve = expectedCurve(rules, r.player.rating, *r.curve);
   // The request outlives the answer's writing, so the answer only points at these.
   if (r.event && !r.event->allGames) answer.eventGamesOf = &r.event->gamesOf;
+  const bool normsAsked = r.event && r.event->norms.asked;
+  const NormOptions normOptions = r.event ? r.event->norms.options : NormOptions{};
   answer.event = answerEvent(r, rules, answer.errors);
+  // Title norms follow FIDE's title regulations: not under a national system's rules.
+  if (answer.event && normsAsked && !isNationalSystem(rules))
+    answer.eventNorms = checkNorms(*answer.event, normOptions);
   answer.ladder = answerLadder(r, rules, answer.errors);
 
   const bool computed = answer.game || answer.period || answer.unrated || answer.curve ||

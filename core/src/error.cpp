@@ -39,6 +39,7 @@ std::string_view errorCode(ErrorCode code) {
     case ErrorCode::GamesTooManyFields: return "games-too-many-fields";
     case ErrorCode::RatedGamesRequired: return "rated-games-required";
     case ErrorCode::RulesNotForLadder: return "rules-not-for-ladder";
+    case ErrorCode::NormsOptionInvalid: return "norms-option-invalid";
   }
   return "unknown";
 }

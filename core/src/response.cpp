@@ -155,7 +155,8 @@ std::string writeResponse(const Answer& answer) {
   writeErrors(w, answer.errors);
   if (answer.event) {
     w.key("event");
-    writeEvent(w, *answer.event, answer.eventGamesOf);
+    writeEvent(w, *answer.event, answer.eventGamesOf,
+               answer.eventNorms ? &*answer.eventNorms : nullptr);
   }
   if (answer.game) {
     w.key("game");

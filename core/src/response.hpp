@@ -7,6 +7,7 @@
 
 #include "elo/curve.hpp"
 #include "elo/event.hpp"
+#include "elo/norms.hpp"
 #include "elo/parse.hpp"
 #include "elo/period.hpp"
 #include "elo/rules.hpp"
@@ -34,6 +35,7 @@ struct Answer {
   std::vector<EventHeading> events;                ///< The tournament's "#" event names.
   std::optional<std::vector<CurvePoint>> curve;    ///< The expected-score curve, when asked for.
   std::optional<Event> event;                      ///< A whole event, rated.
+  std::optional<EventNorms> eventNorms;            ///< The event's title norms, when asked for.
   const std::vector<int>* eventGamesOf = nullptr;  ///< Whose games the event lists; none: all.
   std::optional<NationalGame> nationalGame;        ///< A single game under a national system.
   std::optional<NationalPeriod> nationalPeriod;    ///< A tournament under a national system.

@@ -48,6 +48,9 @@ enum class ErrorCode {
   // The national systems (uscf.hpp, dwz.hpp).
   RatedGamesRequired,  ///< US Chess needs the games a rated player's rating is based on.
   RulesNotForLadder,   ///< A national system's rules asked of a club ladder.
+
+  // Title norms (norms.hpp).
+  NormsOptionInvalid,  ///< An `event.norms` switch with a value it does not take.
 };
 
 /// The stable kebab-case code of an error ("score-invalid").

@@ -12,18 +12,6 @@ namespace {
 /// The path of the file in the request, as errors name it.
 constexpr const char* kTrfField = "event.trf";
 
-/// A starting rank as an override's key: "12" (TRF's starting ranks have four digits).
-std::optional<int> startRank(const std::string& key) {
-  constexpr std::size_t kMostDigits = 4;
-  if (key.empty() || key.size() > kMostDigits) return std::nullopt;
-  int n = 0;
-  for (const char c : key) {
-    if (c < '0' || c > '9') return std::nullopt;
-    n = n * 10 + (c - '0');
-  }
-  return n > 0 ? std::optional<int>(n) : std::nullopt;
-}
-
 class EventReader {
  public:
   EventReader(EventRequest& event, ErrorList& errors) : event_(event), errors_(errors) {}
@@ -39,6 +27,10 @@ class EventReader {
     }
     if (const JsonValue* players = member(value, "players")) readOverrides(*players);
     if (const JsonValue* gamesOf = member(value, "gamesOf")) readGamesOf(*gamesOf);
+    if (const JsonValue* norms = member(value, "norms")) {
+      event_.norms = readNormsRequest(*norms, errors_);
+      if (!event_.norms.readable) event_.readable = false;
+    }
   }
 
  private:
@@ -59,7 +51,7 @@ class EventReader {
     if (!players.isObject()) return fail(ErrorCode::JsonInvalid, "event.players");
     for (const JsonValue* item : players.membersByKey()) {
       const std::string field = "event.players." + item->key;
-      const std::optional<int> rank = startRank(item->key);
+      const std::optional<int> rank = startRankKey(item->key);
       if (!rank || !item->isObject()) {
         fail(ErrorCode::JsonInvalid, field);
         continue;
@@ -113,6 +105,18 @@ class EventReader {
 };
 
 }  // namespace
+
+// TRF's starting ranks have four digits.
+std::optional<int> startRankKey(const std::string& key) {
+  constexpr std::size_t kMostDigits = 4;
+  if (key.empty() || key.size() > kMostDigits) return std::nullopt;
+  int n = 0;
+  for (const char c : key) {
+    if (c < '0' || c > '9') return std::nullopt;
+    n = n * 10 + (c - '0');
+  }
+  return n > 0 ? std::optional<int>(n) : std::nullopt;
+}
 
 // Everybody's K: `k` (or `kAuto`) as given; otherwise K from FIDE B.02 8.3.3 where the rules
 // offer it, and the standard K where they do not.

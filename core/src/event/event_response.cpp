@@ -4,6 +4,7 @@
 #include <string>
 
 #include "elo/rounding.hpp"
+#include "event/norms_response.hpp"
 #include "json/national_parts.hpp"
 #include "json/response_parts.hpp"
 
@@ -163,6 +164,13 @@ void writeGames(JsonWriter& w, const EventPlayer& p, RowFigures shown, int count
   if (listed) w.key("gamesText").string(gamesText(p));
 }
 
+// The player's norms, when asked for.
+void writeNorms(JsonWriter& w, const PlayerNorms* norms) {
+  if (!norms) return;
+  w.key("norms");
+  writePlayerNorms(w, *norms);
+}
+
 // A player under a national system: the file's facts as writePlayer gives them, with the
 // system's figures in place of FIDE's.
 void writeNationalPlayer(JsonWriter& w, const EventPlayer& p, bool withGames) {
@@ -202,7 +210,7 @@ void writeNationalPlayer(JsonWriter& w, const EventPlayer& p, bool withGames) {
   w.endObject();
 }
 
-void writePlayer(JsonWriter& w, const EventPlayer& p, bool withGames) {
+void writePlayer(JsonWriter& w, const EventPlayer& p, bool withGames, const PlayerNorms* norms) {
   if (p.national) return writeNationalPlayer(w, p, withGames);
   const TrfPlayer& t = p.trf;
   const Period* rated = p.period ? &*p.period : nullptr;
@@ -244,6 +252,7 @@ void writePlayer(JsonWriter& w, const EventPlayer& p, bool withGames) {
     w.key("newRating");
     writeCenti(w, rated->newRating.centi());
   }
+  writeNorms(w, norms);
   if (performance) w.key("performance").integer(*performance);
   writePoints(w, p);
   w.key("rated").boolean(rated != nullptr);
@@ -293,7 +302,8 @@ void writeWarning(JsonWriter& w, const TrfWarning& warning) {
 
 }  // namespace
 
-void writeEvent(JsonWriter& w, const Event& event, const std::vector<int>* gamesOf) {
+void writeEvent(JsonWriter& w, const Event& event, const std::vector<int>* gamesOf,
+                const EventNorms* norms) {
   const TrfHeader& h = event.header;
   w.beginObject();
   writeText(w, "city", h.city);
@@ -309,12 +319,14 @@ void writeEvent(JsonWriter& w, const Event& event, const std::vector<int>* games
   w.endArray();
   w.key("ignoredLines").integer(event.ignoredLines);
   writeText(w, "name", h.name);
+  if (norms) writeEventNormFields(w, *norms);
   w.key("players").beginArray();
-  for (const EventPlayer& p : event.players) {
+  for (std::size_t i = 0; i < event.players.size(); ++i) {
+    const EventPlayer& p = event.players[i];
     bool withGames = !gamesOf;
     if (gamesOf)
       for (const int rank : *gamesOf) withGames = withGames || rank == p.trf.startRank;
-    writePlayer(w, p, withGames);
+    writePlayer(w, p, withGames, norms ? &norms->players[i] : nullptr);
   }
   w.endArray();
   w.key("rounds").integer(event.rounds);

@@ -4,13 +4,15 @@
 #include <cstddef>
 
 #include "elo/event.hpp"
+#include "elo/norms.hpp"
 #include "json/json_writer.hpp"
 
 namespace elo {
 
 /// Writes the event as the response's `event` object; with `gamesOf`, only those players (by
-/// starting rank) have their `games` and `gamesText`.
-void writeEvent(JsonWriter& w, const Event& event, const std::vector<int>* gamesOf);
+/// starting rank) have their `games` and `gamesText`; with `norms`, every player's `norms`.
+void writeEvent(JsonWriter& w, const Event& event, const std::vector<int>* gamesOf,
+                const EventNorms* norms = nullptr);
 
 /// Rows the event writes (players and their rounds), to size the answer.
 std::size_t eventItems(const Event& event);

@@ -42,6 +42,7 @@ constexpr int kResultOffset = 7;
 /// Line kinds (the first three characters) that this reader uses or knows to skip.
 constexpr std::string_view kPlayerKind = "001";
 constexpr std::string_view kCommentKind = "###";
+constexpr std::string_view kPlannedRoundsKind = "XXR";
 /// The header lines' codes (FIDE C.04 Annex 2, TRF16: tournament name, city, federation, dates,
 /// …, 012 to 132; TRF-2026 adds 222), which this reader uses or knows to have nothing for a
 /// rating. The games list's reader tells a pasted TRF by them too (isTrfHeaderCode).
@@ -294,6 +295,7 @@ class Reader {
     else if (kind == "032") h.federation = value;
     else if (kind == "042") h.start = value;
     else if (kind == "052") h.end = value;
+    else if (kind == "092") h.type = value;
     else if ((kind == "122" && !value.empty()) || (kind == "222" && h.timeControl.empty())) {
       h.timeControl = value;
       h.timeControlLine = number;
@@ -304,11 +306,19 @@ class Reader {
   // Counted, and the first ones listed by their code: three characters, not bytes (a line may
   // start with any text), trailing blanks trimmed.
   void ignore(std::string_view text, int number) {
+    if (text.substr(0, 3) == kPlannedRoundsKind) plannedRounds(text);
     if (++file_.ignoredLines > kMaxTrfIgnoredListed) return;
     std::size_t end = 0;
     for (int n = 0; n < 3 && end < text.size(); ++n) end += characterLength(text, end);
     while (end > 0 && isOneOf(text[end - 1], kSpaceTab)) --end;
     file_.ignored.push_back({number, std::string(text.data(), end)});
+  }
+
+  // XXR: the rounds planned, which pairing programs write and the norms' forecast reads. The line
+  // stays among the ignored ones, as the ratings do not use it.
+  void plannedRounds(std::string_view text) {
+    const std::optional<int> rounds = wholeNumber(trim(text.substr(3), kSpaceTab));
+    if (rounds && *rounds > 0 && *rounds <= kMaxTrfRounds) file_.header.plannedRounds = rounds;
   }
 
   void roundDates(std::string_view text) {
