@@ -10,6 +10,7 @@ import {
   checkLines,
   excludedLines,
   exemptionText,
+  isClose,
   normFigures,
   normOpponents,
   normSummary,
@@ -93,23 +94,28 @@ export function opponentsTable(norm, byRank, ctx) {
   return table.element;
 }
 
-// One title: where it stands, its figures, checklist, opponents, rounds left out and print.
+// One title: where it stands (its summary), the forecast, its figures, checklist, opponents,
+// rounds left out and print.
 function titleBlock(p, norm, event, ctx) {
   const { t } = ctx;
   const figures = h('dl', { class: 'elo-meanings elo-norm-figures' });
   fillFigures(figures, normFigures(norm, ctx));
   const excluded = excludedLines(norm, ctx);
-  return h(
-    'section',
+  const [first, ...more] = normSummary(norm, !!event.normRoundRobin, ctx);
+  // A norm achieved or close is open; the others say where they stand, and open on request.
+  const block = h(
+    'details',
     {
       class: 'elo-norm' + (norm.achieved ? ' elo-norm-achieved' : ''),
-      'data-title': norm.title
+      'data-title': norm.title,
+      open: norm.achieved || isClose(norm)
     },
     [
-      h('h4', { text: t('norms.titleHeading', { title: norm.title }) }),
-      ...normSummary(norm, !!event.normRoundRobin, ctx).map((text) =>
-        h('p', { class: 'elo-norm-says', text })
-      ),
+      h('summary', null, [
+        h('h4', { text: t('norms.titleHeading', { title: norm.title }) }),
+        h('span', { class: 'elo-norm-says', text: first })
+      ]),
+      ...more.map((text) => h('p', { class: 'elo-norm-says', text })),
       figures,
       checklist(norm, ctx),
       opponentsTable(norm, playersByRank(event), ctx),
@@ -132,6 +138,7 @@ function titleBlock(p, norm, event, ctx) {
         })
     ]
   );
+  return block;
 }
 
 /** The select of the title player `p` held when the event began: as in the file, or one
