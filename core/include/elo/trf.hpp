@@ -83,6 +83,7 @@ struct TrfHeader {
   std::string start;                    ///< 042
   std::string end;                      ///< 052
   std::string type;                     ///< 092, the type of tournament: "Individual: Swiss-System"
+  std::string arbiter;                  ///< 102, the chief arbiter, as written
   std::string timeControl;              ///< 122, or else TRF-2026's 222
   std::vector<std::string> roundDates;  ///< 132, one per round as written
   int timeControlLine = 0;              ///< The line `timeControl` is on; 0: none
