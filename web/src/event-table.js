@@ -6,7 +6,7 @@ import { playerGames } from './event-games.js';
 import { EMPTY, numberText, signClass } from './format.js';
 import { createSortableTable } from './kit/table.js';
 import { fillK, fillRating, kCell, nameBoxes, ratingCell } from './event-inputs.js';
-import { fillNorm, normCell } from './norm-cell.js';
+import { fillNorm, normCell, normInline } from './norm-cell.js';
 import { normSortValue } from './norm-decide.js';
 import { normPanel } from './norm-panel.js';
 
@@ -73,7 +73,7 @@ function makeRow(p, ctx) {
   const num = () => h('td', { class: 'elo-num' });
   const cells = {
     rank: num(),
-    name: h('th', { scope: 'row', class: 'elo-event-player' }, toggle),
+    name: h('th', { scope: 'row', class: 'elo-event-player' }, [toggle, normInline(ctx)]),
     rating: ratingCell(rank, ctx),
     change: h('td', { class: 'elo-num' }, [
       h('output', { name: 'change', 'aria-live': 'off' }),
@@ -162,7 +162,7 @@ function fillRow(row, p, ctx) {
   setText(c.score, numberText(p.score, f.score));
   setText(c.expected, numberText(p.expectedTotal, f.expected));
   setText(c.performance, numberText(p.performance, f.rating));
-  fillNorm(c.norm, p, ctx);
+  fillNorm(c.norm, c.name.lastChild, p, ctx);
   setText(c.federation, p.federation || '');
   if (row.open) drawGames(row, p, ctx);
 }

@@ -18,12 +18,13 @@ import {
 } from './norm-decide.js';
 import { TITLES } from './norm-request.js';
 
+// The state first, so that a narrow box shows it beside each rule.
 const CHECK_COLUMNS = [
+  { key: 'state', head: 'norms.colState' },
   { key: 'article', head: 'norms.colArticle' },
   { key: 'rule', head: 'norms.colRule' },
   { key: 'value', head: 'norms.colValue' },
-  { key: 'need', head: 'norms.colNeed', show: 'extra' },
-  { key: 'state', head: 'norms.colState' }
+  { key: 'need', head: 'norms.colNeed', show: 'extra' }
 ];
 
 const OPPONENT_COLUMNS = [
@@ -57,11 +58,11 @@ export function checklist(norm, ctx) {
   table.tbody.append(
     ...checkLines(norm, ctx).map((l) =>
       h('tr', { 'data-rule': l.rule, class: 'elo-check-' + l.state }, [
+        h('td', { class: 'elo-norm-state', text: [MARKS[l.state], l.status].join(' ').trim() }),
         h('td', { class: 'elo-norm-article', text: l.article }),
         h('th', { scope: 'row', text: l.label }),
-        h('td', { class: 'elo-num', text: l.value }),
-        h('td', { class: 'elo-num elo-col-extra', text: l.need }),
-        h('td', { class: 'elo-norm-state', text: [MARKS[l.state], l.status].join(' ').trim() })
+        h('td', { class: 'elo-num elo-norm-value', text: l.value }),
+        h('td', { class: 'elo-num elo-col-extra', text: l.need })
       ])
     )
   );
