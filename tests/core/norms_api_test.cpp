@@ -84,6 +84,31 @@ TEST(NormsApi, NormsTrueGivesEachPlayerTheirNorms) {
   EXPECT_EQ(r["event"]["players"][8]["norms"].size(), 2u);
 }
 
+// Whether every object's keys are in sorted order, as the rest of the response's are.
+bool keysSorted(const nlohmann::ordered_json& value) {
+  if (value.is_array()) {
+    for (const auto& item : value)
+      if (!keysSorted(item)) return false;
+  }
+  if (!value.is_object()) return true;
+  std::string previous;
+  for (const auto& item : value.items()) {
+    if (item.key() < previous || !keysSorted(item.value())) return false;
+    previous = item.key();
+  }
+  return true;
+}
+
+TEST(NormsApi, KeysAreSortedAndNationalRulesWriteNone) {
+  const json ask = request(gmNormFile(), {{"rounds", 12}, {"players", {{"9", {{"titles", {}}}}}}});
+  EXPECT_TRUE(keysSorted(nlohmann::ordered_json::parse(calculate(ask.dump()))));
+  json uscf = ask;
+  uscf["rules"] = "uscf";
+  const json r = call(uscf);
+  EXPECT_FALSE(r["event"].contains("normExemption"));
+  EXPECT_FALSE(r["event"]["players"][0].contains("norms"));
+}
+
 TEST(NormsApi, WithoutTheSwitchNothingChanges) {
   const json plain = call(json{{"event", {{"trf", gmNormFile()}}}});
   const json off = call(request(gmNormFile(), false));

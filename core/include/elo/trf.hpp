@@ -82,13 +82,13 @@ struct TrfHeader {
   std::string federation;               ///< 032
   std::string start;                    ///< 042
   std::string end;                      ///< 052
-  std::string type;                     ///< 092, the type of tournament: "Individual: Swiss-System"
-  std::string arbiter;                  ///< 102, the chief arbiter, as written
   std::string timeControl;              ///< 122, or else TRF-2026's 222
   std::vector<std::string> roundDates;  ///< 132, one per round as written
   int timeControlLine = 0;              ///< The line `timeControl` is on; 0: none
   bool timeControlEncoded = false;      ///< Whether `timeControl` is 222's, in seconds
   std::optional<int> plannedRounds;     ///< XXR (a pairing program's line): the rounds planned
+  std::string type;                     ///< 092, the type of tournament: "Individual: Swiss-System"
+  std::string arbiter;                  ///< 102, the chief arbiter, as written
 };
 
 /// An error in the file, on a line (0 when on none) and a round (0 when on none).
