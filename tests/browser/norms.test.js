@@ -68,7 +68,11 @@ for (const lang of LANGS) {
       assert.equal(await norm(page, 2), '');
       const close = await page.locator('tr[data-start-rank="11"] .elo-norm-close').textContent();
       assert.equal(close, locales.fill(t.close, { title: 'IM' }));
-      assert.equal(await page.locator('.elo-norm-badge').count(), 3, 'a badge per norm');
+      assert.equal(
+        await page.locator('.elo-event-norm .elo-norm-badge').count(),
+        3,
+        'a badge per norm'
+      );
 
       await openPlayer(page, 11);
       const im = page.locator('.elo-norm[data-title="IM"]');
@@ -209,6 +213,14 @@ for (const colorScheme of ['light', 'dark']) {
     for (const lang of LANGS) {
       const { context, page, log } = await openNorms(lang, { viewport: PHONE, colorScheme });
       try {
+        // The norm column leaves a narrow table: the badges go under the name.
+        const inline = page.locator('tr[data-start-rank="1"] .elo-norm-inline');
+        assert.equal(await inline.isVisible(), true);
+        assert.equal(await inline.locator('.elo-norm-badge').textContent(), 'GM');
+        assert.equal(
+          await page.locator('tr[data-start-rank="1"] .elo-event-norm').isVisible(),
+          false
+        );
         await openPlayer(page, 11);
         assert.equal(
           await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth),

@@ -22,7 +22,12 @@ import {
   playersByRank
 } from '../../web/src/norm-decide.js';
 import { normReportFacts } from '../../web/src/norm-facts.js';
-import { NORM_DEFAULTS, normsRequest, ranksMissing } from '../../web/src/norm-request.js';
+import {
+  NORM_DEFAULTS,
+  heldTitle,
+  normsRequest,
+  ranksMissing
+} from '../../web/src/norm-request.js';
 import { EVENT_DEFAULTS, askEvent, eventRequest } from '../../web/src/event-request.js';
 import { translator } from '../../web/src/i18n.js';
 import { formatters } from '../../web/src/format.js';
@@ -379,4 +384,18 @@ test('with the titles not confirmed, an answer with start ranks not sent is aske
     [7],
     'no file: no question'
   );
+});
+
+test("the title the norm report says the player held: the one chosen, none, or the file's", () => {
+  const p = { startRank: 4, title: 'FM' };
+  const cases = [
+    [{}, 'FM'],
+    [{ titlesByPlayer: { 4: 'IM' } }, 'IM'],
+    [{ titlesByPlayer: { 4: 'none' } }, ''],
+    [{ titlesByPlayer: { 5: 'IM' } }, 'FM'],
+    [{ normTitlesConfirmed: false }, ''],
+    [{ normTitlesConfirmed: false, titlesByPlayer: { 4: 'WGM' } }, 'WGM']
+  ];
+  for (const [switches, title] of cases)
+    assert.equal(heldTitle(p, { ...NORM_DEFAULTS, ...switches }), title, JSON.stringify(switches));
 });

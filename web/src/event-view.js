@@ -25,6 +25,7 @@ import { legendRows, shownInputs, showInputs } from './systems.js';
 import { todayIso } from './request.js';
 import { afterPaint } from './after-paint.js';
 import { createNormPrint } from './norm-print.js';
+import { heldTitle } from './norm-request.js';
 
 // The report in the kit's frame: the header's facts, the list the event was rated for and
 // why, errors, a note while the figures are out of date, warnings, the actions and the table.
@@ -154,7 +155,7 @@ export function createEventView(ctx) {
     commonK: () => commonK,
     update: () => update(),
     event: () => shown,
-    printNorm: (p, norm) => normPrint.print(p, norm, shown)
+    printNorm: (p, norm) => normPrint.print({ ...p, title: heldTitle(p, state) }, norm, shown)
   });
 
   const snapshot = () => copyState(state);

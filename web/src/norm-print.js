@@ -8,7 +8,7 @@ import { normReport } from './norm-report.js';
 /** The norm report's place, put at the end of `view` (the view's element, marked while
     printing). ctx: { t, f, print() }. Returns { element, print(p, norm, event) }. */
 export function createNormPrint(view, ctx) {
-  const element = h('div', { class: 'elo-norm-print elo-print-only' });
+  const element = h('div', { class: 'elo-norm-print' });
   view.append(element);
   const done = () => {
     delete view.dataset.print;

@@ -43,3 +43,12 @@ export function ranksMissing(state, event, ranks) {
   const sent = new Set(ranks || []);
   return (event.players || []).some((p) => !sent.has(p.startRank));
 }
+
+/** The title player `p` held when the event began, as the switches say: the one chosen for
+    them, none where it is "none" or the file's titles are not confirmed, else the file's. */
+export function heldTitle(p, state) {
+  const chosen = (state.titlesByPlayer || {})[p.startRank];
+  if (TITLES.includes(chosen)) return chosen;
+  if (chosen === 'none' || state.normTitlesConfirmed === false) return '';
+  return p.title || '';
+}
