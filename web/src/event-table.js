@@ -173,7 +173,8 @@ function drawGames(row, p, ctx) {
   const drawn = row.open ? JSON.stringify(p) : '';
   if (drawn === row.drawn) return;
   row.drawn = drawn;
-  const all = row.box.querySelector('.elo-all-columns');
+  // The games' own "All columns" (the first table of the box; the norms' follow).
+  const all = row.box.firstChild && row.box.firstChild.querySelector('.elo-all-columns');
   // A title chosen in the panel keeps its focus when the panel is drawn again.
   const root = row.box.getRootNode();
   const focused =
@@ -181,7 +182,7 @@ function drawGames(row, p, ctx) {
   row.box.replaceChildren(
     ...(row.open ? [playerGames(p, ctx), normPanel(p, ctx.event(), ctx)] : []).filter(Boolean)
   );
-  if (all && row.open) row.box.querySelector('.elo-columns').click();
+  if (all && row.open) row.box.firstChild.querySelector('.elo-columns').click();
   if (focused) row.box.querySelector(`[name="${focused}"]`)?.focus();
 }
 
