@@ -26,7 +26,11 @@ function select(name, choices, value) {
 /** The switches for `state`, in a group of their own. ctx: { t, id }. */
 export function normFields(ctx, state) {
   const { t, id } = ctx;
-  const exemptions = EXEMPTIONS.map((e) => [e, t('norms.exemption.' + exemptionKey(e))]);
+  // "None" is said as the event type it stands for.
+  const exemptions = EXEMPTIONS.map((e) => [
+    e,
+    t(e === 'none' ? 'norms.form.exemptionNone' : 'norms.exemption.' + exemptionKey(e))
+  ]);
   const robin = ROUND_ROBIN.map(([v, key]) => [v, t(key)]);
   const box = h('input', {
     type: 'checkbox',

@@ -58,7 +58,11 @@ export function checklist(norm, ctx) {
   table.tbody.append(
     ...checkLines(norm, ctx).map((l) =>
       h('tr', { 'data-rule': l.rule, class: 'elo-check-' + l.state }, [
-        h('td', { class: 'elo-norm-state', text: [MARKS[l.state], l.status].join(' ').trim() }),
+        // The mark, and the state in words (said only to screen readers in a narrow box).
+        h('td', { class: 'elo-norm-state' }, [
+          MARKS[l.state] && h('span', { 'aria-hidden': 'true', text: MARKS[l.state] + ' ' }),
+          h('span', { class: 'elo-norm-word', text: l.status })
+        ]),
         h('td', { class: 'elo-norm-article', text: l.article }),
         h('th', { scope: 'row', text: l.label }),
         h('td', { class: 'elo-num elo-norm-value', text: l.value }),
