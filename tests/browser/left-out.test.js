@@ -64,7 +64,7 @@ for (const lang of LANGS) {
         'textarea[name="ladderGames"]',
         'Ana - Bruno 1-0\nBruno - Carla 0-1\nCarla - Ana ½-½'
       );
-      const axis = page.locator('svg.elo-history text[text-anchor="middle"]');
+      const axis = page.locator('svg.elo-history text.elo-axis');
       await axis.waitFor();
       assert.equal(
         await axis.textContent(),
