@@ -24,8 +24,8 @@ const { packCore } = require('./core-packing.js');
 const ROOT = path.resolve(__dirname, '..');
 const WEB = path.join(ROOT, 'web');
 const DIST = path.join(ROOT, 'dist');
-const PAGE_STYLES = ['styles/page.css', 'styles/ui.css'];
-const WIDGET_STYLES = ['styles/ui.css', 'styles/widget.css'];
+const PAGE_STYLES = ['styles/page.css', 'styles/ui.css', 'styles/norms.css'];
+const WIDGET_STYLES = ['styles/ui.css', 'styles/norms.css', 'styles/widget.css'];
 const SNIPPETS = {
   element: 'embed/element.html',
   iframe: 'embed/iframe.html',

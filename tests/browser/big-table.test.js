@@ -233,13 +233,16 @@ for (const lang of LANGS) {
       await page.click('th[data-key="rank"] .elo-sort');
       await page.setViewportSize({ width: 360, height: 800 });
       await page.click('tr[data-start-rank="5"] .elo-row-toggle');
-      const games5 = page.locator('[id$="games-5"] .elo-columns');
+      // (The games' own: the player's norms follow with theirs.)
+      const games5 = page.locator('[id$="games-5"] .elo-columns').first();
       await games5.click();
       await page.setViewportSize({ width: 1280, height: 800 });
       const written = await rowsWritten(page, () => page.fill('input[name="k-3"]', '40'));
       assert.deepEqual(written, ['3']);
       // Their own K draws their games again, "All columns" kept.
-      const change = page.locator('[id$="games-5"] tbody tr:first-child td:nth-child(6)');
+      const change = page.locator(
+        '[id$="games-5"] .elo-games tbody tr:first-child td:nth-child(6)'
+      );
       const before = await change.textContent();
       await page.fill('input[name="k-5"]', '40');
       await painted(page);

@@ -25,7 +25,11 @@ test('the request carries the file as it is, K for everyone and the K typed for 
     rules: 'fide',
     k: '20',
     kAuto: true,
-    event: { trf: '012 Open\r\n001    1 …', players: { 3: { k: '40' }, 12: { k: '12,5' } } }
+    event: {
+      trf: '012 Open\r\n001    1 …',
+      players: { 3: { k: '40' }, 12: { k: '12,5' } },
+      norms: true
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import { checkField, field, textArea, textInput } from './kit/field.js';
 import { kField, rulesField } from './k-field.js';
 import { RULES_FROM_FILE } from './state.js';
 import { bonusField, customFields, needs, readSystemFields } from './systems-form.js';
+import { normFields, readNormFields } from './norm-form.js';
 
 // The rules select, with the choice of the file's time control under it and what that time
 // control was read as (filled in by the view).
@@ -104,6 +105,7 @@ export function buildEventForm(ctx, state, on) {
           control: date
         })
       ]),
+      normFields(ctx, state),
       h('p', { class: 'elo-note elo-kept' }, [
         h('span', { text: t('event.kept') }),
         h('button', {
@@ -125,6 +127,7 @@ export function readEventForm(form, previous) {
   return {
     ...previous,
     ...readSystemFields(form),
+    ...readNormFields(form),
     text: el.eventText.value,
     rules: el.rulesFromFile.checked ? RULES_FROM_FILE : el.rules.value,
     k: el.k.value,

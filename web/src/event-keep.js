@@ -3,7 +3,7 @@
    (which clears what was typed for the players before). */
 import { createAsk } from './kit/ask.js';
 import { createEventKeeper } from './event-store.js';
-import { PLAYER_BOXES } from './event-request.js';
+import { PLAYER_MAPS } from './event-request.js';
 
 /** The event's keeping for a view: `hooks` are { state() (a copy of the view's state, its
     players' maps too), become(next) (the form, the answer and what is kept) }. Returns { ask
@@ -20,7 +20,7 @@ export function createEventKeeping(t, storage, hooks) {
   function forget() {
     const before = hooks.state();
     const emptied = { ...hooks.state(), text: '', fileName: '' };
-    for (const [map] of PLAYER_BOXES) emptied[map] = {};
+    for (const map of PLAYER_MAPS) emptied[map] = {};
     hooks.become(emptied);
     keeper.flush();
     undoable(before, t('ladder.forgotten'));

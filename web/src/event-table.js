@@ -6,6 +6,9 @@ import { playerGames } from './event-games.js';
 import { EMPTY, numberText, signClass } from './format.js';
 import { createSortableTable } from './kit/table.js';
 import { fillK, fillRating, kCell, nameBoxes, ratingCell } from './event-inputs.js';
+import { fillNorm, normCell, normInline } from './norm-cell.js';
+import { normSortValue } from './norm-decide.js';
+import { normPanel } from './norm-panel.js';
 
 /** The columns: key, locale key of the heading, sort value, and which leave a narrow box. */
 const COLUMNS = [
@@ -28,6 +31,13 @@ const COLUMNS = [
     head: 'event.col.performance',
     sort: (p) => p.performance,
     show: 'extra',
+    descending: true
+  },
+  {
+    key: 'norm',
+    head: 'event.col.norm',
+    sort: normSortValue,
+    show: 'wide',
     descending: true
   },
   {
@@ -63,7 +73,7 @@ function makeRow(p, ctx) {
   const num = () => h('td', { class: 'elo-num' });
   const cells = {
     rank: num(),
-    name: h('th', { scope: 'row', class: 'elo-event-player' }, toggle),
+    name: h('th', { scope: 'row', class: 'elo-event-player' }, [toggle, normInline(ctx)]),
     rating: ratingCell(rank, ctx),
     change: h('td', { class: 'elo-num' }, [
       h('output', { name: 'change', 'aria-live': 'off' }),
@@ -75,6 +85,7 @@ function makeRow(p, ctx) {
     score: num(),
     expected: num(),
     performance: num(),
+    norm: normCell(),
     federation: h('td')
   };
   const tr = h(
@@ -155,6 +166,7 @@ function fillRow(row, p, ctx) {
   setText(c.score, numberText(p.score, f.score));
   setText(c.expected, numberText(p.expectedTotal, f.expected));
   setText(c.performance, numberText(p.performance, f.rating));
+  fillNorm(c.norm, c.name.lastChild, p, ctx);
   setText(c.federation, p.federation || '');
   if (row.open) drawGames(row, p, ctx);
 }
@@ -165,15 +177,24 @@ function drawGames(row, p, ctx) {
   const drawn = row.open ? JSON.stringify(p) : '';
   if (drawn === row.drawn) return;
   row.drawn = drawn;
-  const all = row.box.querySelector('.elo-all-columns');
-  row.box.replaceChildren(row.open ? playerGames(p, ctx) : '');
-  if (all && row.open) row.box.querySelector('.elo-columns').click();
+  // The games' own "All columns" (the first table of the box; the norms' follow).
+  const all = row.box.firstChild && row.box.firstChild.querySelector('.elo-all-columns');
+  // A title chosen in the panel keeps its focus when the panel is drawn again.
+  const root = row.box.getRootNode();
+  const focused =
+    root.activeElement && row.box.contains(root.activeElement) && root.activeElement.name;
+  row.box.replaceChildren(
+    ...(row.open ? [playerGames(p, ctx), normPanel(p, ctx.event(), ctx)] : []).filter(Boolean)
+  );
+  if (all && row.open) row.box.firstChild.querySelector('.elo-columns').click();
+  if (focused) row.box.querySelector(`[name="${focused}"]`)?.focus();
 }
 
 /** The table. ctx: { t, f, id, lang, k, games, dwz ({ value(rank), on(rank, text) } each),
     standardValue(rank), onStandard(rank, text), standardOffered() (the rules take a standard
     rating), system() (the national system rated by, or ''), nameOf(rank), onOpenInCalculator(p),
-    onOpenGames() (a row opened whose games the answer does not list: ask again) }. Returns
+    onOpenGames() (a row opened whose games the answer does not list: ask again), event() (the
+    event shown), titleHeld and onPrintNorm (norm-panel.js) }. Returns
     { element, render(players), opened() (the start ranks whose games are open) }. */
 export function createEventTable(ctx) {
   const rowCtx = { ...ctx, onToggle: (rank) => toggle(rank) };
@@ -207,6 +228,8 @@ export function createEventTable(ctx) {
   const HEADS = { dwz: 'event.col.e', uscf: 'event.col.n' };
   function render(players) {
     setText(kHead, ctx.t(HEADS[ctx.system()] || 'event.col.k'));
+    // No norm column where the rules have no norms (US Chess, the DWZ).
+    table.element.classList.toggle('elo-no-norms', !players.some((p) => Array.isArray(p.norms)));
     table.render(players);
   }
 

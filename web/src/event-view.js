@@ -3,7 +3,7 @@
    device and never sent anywhere. The decisions are event-decide.js's; this wires the page to
    them and updates it in one step. */
 import { h, put, setText, showText } from './dom.js';
-import { PLAYER_BOXES, eventRequest } from './event-request.js';
+import { PLAYER_MAPS, askEvent } from './event-request.js';
 import { buildEventForm, readEventForm, showRules } from './event-form.js';
 import {
   calculatorPatch,
@@ -25,6 +25,8 @@ import { kReasonText } from './kit/k-reason.js';
 import { legendRows, shownInputs, showInputs } from './systems.js';
 import { todayIso } from './request.js';
 import { afterPaint } from './after-paint.js';
+import { createNormPrint } from './norm-print.js';
+import { heldTitle } from './norm-request.js';
 
 // The report in the kit's frame: the header's facts, the list the event was rated for and
 // why, errors, a note while the figures are out of date, warnings, the actions and the table.
@@ -98,12 +100,13 @@ function legendOf(common, system, state, ctx) {
 // A copy of an event's state that shares nothing with it: its players' maps copied too.
 function copyState(state) {
   const copy = { ...state };
-  for (const [map] of PLAYER_BOXES) copy[map] = { ...state[map] };
+  for (const map of PLAYER_MAPS) copy[map] = { ...state[map] };
   return copy;
 }
 
 // The report's table, reading the view's live state through `view`: { typedFor(map) (what is
-// typed in a player's boxes), nameOf(rank), rules() (decideRules), commonK(), update() }.
+// typed in a player's boxes), nameOf(rank), rules() (decideRules), commonK(), update(),
+// event() (the event shown), printNorm(p, norm) }.
 function buildTable(ctx, view) {
   const standard = view.typedFor('standardByPlayer');
   return createEventTable({
@@ -118,6 +121,9 @@ function buildTable(ctx, view) {
     system: () => view.rules().system,
     commonK: view.commonK,
     onOpenGames: view.update,
+    event: view.event,
+    titleHeld: view.typedFor('titlesByPlayer'),
+    onPrintNorm: view.printNorm,
     // A player's event in the game mode, for what-ifs, under the rules it was rated by.
     onOpenInCalculator: ctx.openMode
       ? (p) => ctx.openMode('game', calculatorPatch(p, view.rules().preset))
@@ -130,7 +136,8 @@ function buildTable(ctx, view) {
 export function createEventView(ctx) {
   const { t } = ctx;
   let state = copyState(ctx.state);
-  let shown = null;
+  // The event shown, and the start ranks its file has (for the norms, norm-request.js).
+  let [shown, ranks] = [null, []];
   let nameOf = () => '';
   // The K rule said once above the table, not on each row.
   let commonK = null;
@@ -152,24 +159,23 @@ export function createEventView(ctx) {
     nameOf: (rank) => nameOf(rank),
     rules: () => rules,
     commonK: () => commonK,
-    update: () => update()
+    update: () => update(),
+    event: () => shown,
+    printNorm: (p, norm) => normPrint.print({ ...p, title: heldTitle(p, state) }, norm, shown)
   });
 
   const snapshot = () => copyState(state);
-  const keeping = createEventKeeping(t, ctx.storage, {
-    state: snapshot,
-    become(next) {
-      state = next;
-      form.elements.eventText.value = next.text;
-      update();
-    }
-  });
+  const become = (next) => {
+    [state, form.elements.eventText.value] = [next, next.text];
+    update();
+  };
+  const keeping = createEventKeeping(t, ctx.storage, { state: snapshot, become });
   const openFile = (file) =>
     openFileText(form, t, file, (text) => {
       const before = snapshot();
       form.elements.eventText.value = text;
       state.fileName = file.name;
-      for (const [map] of PLAYER_BOXES) state[map] = {};
+      for (const map of PLAYER_MAPS) state[map] = {};
       update(true);
       keeping.opened(before);
     });
@@ -188,6 +194,7 @@ export function createEventView(ctx) {
   const parts = buildReport(ctx, table, csv);
   const { report, facts, omitted, rulesNote, printed, actions, legend } = parts;
   const element = h('main', { class: 'elo-main elo-main-wide' }, [form, report.section]);
+  const normPrint = createNormPrint(element, ctx);
 
   // `opened`: a file was opened, so no other file's report is kept for its errors (its Undo
   // brings that report back); an edit of the same input keeps the last one, marked.
@@ -195,9 +202,11 @@ export function createEventView(ctx) {
     queued = false;
     state = readEventForm(form, state);
     const typed = state.text.trim() !== '';
-    const { text, response } = typed
-      ? ctx.ask(eventRequest(state, table.opened()))
-      : { text: '', response: { errors: [] } };
+    const asked = typed
+      ? askEvent(ctx.ask, state, table.opened(), ranks)
+      : { text: '', response: { errors: [] }, ranks };
+    const { text, response } = asked;
+    ranks = asked.ranks;
     const decided = decideEvent(response, opened ? null : shown, ctx);
     rules = decideRules(response, decided.event, state, ctx);
     showForm(form, rules, decided.routed.byField.has('eventDate'), ctx);

@@ -27,6 +27,8 @@ export function formatters(lang) {
     difference: nf({ signDisplay: 'exceptZero', maximumFractionDigits: 2 }),
     expected: nf({ minimumFractionDigits: 2, maximumFractionDigits: 2 }),
     percent: nf({ style: 'percent', maximumFractionDigits: 0 }),
+    // A percentage the core gives as a number of hundredths (78 for 78 %).
+    percentWhole: nf({ style: 'unit', unit: 'percent', maximumFractionDigits: 1 }),
     score: nf({ maximumFractionDigits: 1 }),
     fine: nf({ maximumFractionDigits: 4 }),
     plain: nf({ maximumFractionDigits: 0 }),

@@ -93,6 +93,7 @@ struct TrfHeader {
   } encoded;
   std::optional<int> plannedRounds;  ///< XXR (a pairing program's line): the rounds planned
   std::string type;                  ///< 092, the type of tournament: "Individual: Swiss-System"
+  std::string arbiter;               ///< 102, the chief arbiter, as written
 };
 
 /// An error in the file, on a line (0 when on none) and a round (0 when on none).

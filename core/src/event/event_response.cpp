@@ -309,6 +309,8 @@ void writeEvent(JsonWriter& w, const Event& event, const std::vector<int>* games
                 const EventNorms* norms) {
   const TrfHeader& h = event.header;
   w.beginObject();
+  // The chief arbiter, for a norm report: written with the norms only.
+  if (norms) writeText(w, "arbiter", h.arbiter);
   writeText(w, "city", h.city);
   writeText(w, "end", h.end);
   writeText(w, "federation", h.federation);

@@ -306,6 +306,7 @@ class Reader {
     else if (kind == "042") h.start = value;
     else if (kind == "052") h.end = value;
     else if (kind == "092") h.type = value;
+    else if (kind == "102") h.arbiter = value;
     if (kind == "222" && !value.empty()) h.encoded = {value, number};
     if ((kind == "122" && !value.empty()) || (kind == "222" && h.timeControl.empty())) {
       h.timeControl = value;
