@@ -131,6 +131,11 @@ function buildTable(ctx, view) {
   });
 }
 
+/** The shown event's CSV file, or null while none is shown. */
+function csvFile(event, ctx, state) {
+  return event ? { text: eventCsv(event, ctx, state.kByPlayer), name: eventCsvName(event) } : null;
+}
+
 /** The event mode's view. ctx: { t, f, id, lang, state (the event state), ask(request) →
     { text, response }, onResult({ state, text, response }), print(), openMode }. */
 export function createEventView(ctx) {
@@ -189,9 +194,7 @@ export function createEventView(ctx) {
     forget: keeping.forget,
     ask: keeping.ask.element
   });
-  const csv = () =>
-    shown ? { text: eventCsv(shown, ctx, state.kByPlayer), name: eventCsvName(shown) } : null;
-  const parts = buildReport(ctx, table, csv);
+  const parts = buildReport(ctx, table, () => csvFile(shown, ctx, state));
   const { report, facts, omitted, rulesNote, printed, actions, legend } = parts;
   const element = h('main', { class: 'elo-main elo-main-wide' }, [form, report.section]);
   const normPrint = createNormPrint(element, ctx);
