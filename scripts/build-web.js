@@ -20,6 +20,7 @@ const { patch } = require('./patch.js');
 const { trimGlue } = require('./trim-glue.js');
 const { reorderFunctions } = require('./reorder-wasm.js');
 const { packCore } = require('./core-packing.js');
+const { packLocales } = require('./locale-pack.js');
 
 const ROOT = path.resolve(__dirname, '..');
 const WEB = path.join(ROOT, 'web');
@@ -147,6 +148,25 @@ function pageCoreModule() {
   };
 }
 
+/** 'elo-locales', the page's and the element's strings: the locale files packed by
+    scripts/locale-pack.js, which web/src/locales.js unpacks. */
+function localesModule() {
+  return {
+    name: 'elo-locales',
+    setup(build) {
+      build.onResolve({ filter: /^elo-locales$/ }, (args) => ({
+        path: args.path,
+        namespace: 'elo'
+      }));
+      build.onLoad({ filter: /^elo-locales$/, namespace: 'elo' }, () => ({
+        contents:
+          'export default ' + JSON.stringify(packLocales(loadLocales(path.join(WEB, 'locales')))),
+        loader: 'js'
+      }));
+    }
+  };
+}
+
 /** The element's modules made at build time: 'elo-core' (the wasm core's glue as a module, with
     no AMD or CommonJS export and no fetch of its own data: URL, so a host needs no
     connect-src) and 'elo-widget-css' (the element's style sheet as a string). */
@@ -251,7 +271,10 @@ async function coreScript(corePath) {
 async function buildPage(corePath) {
   const scripts = [
     await coreScript(corePath),
-    inlineSafe(await bundle('page.js', [pageCoreModule()], 'utf8'), 'the page bundle')
+    inlineSafe(
+      await bundle('page.js', [pageCoreModule(), localesModule()], 'utf8'),
+      'the page bundle'
+    )
   ];
   const style = minifyCss(PAGE_STYLES.map(read).join('\n'));
   const csp = [
@@ -282,7 +305,7 @@ const PACKED_NAME = 'ELO_PACKED_CORE';
     first and gzip codes the text after it in one run (1.2 KB less). */
 async function buildWidget(corePath) {
   const core = coreParts(corePath);
-  const js = await bundle('widget.js', [buildTimeModules(corePath)], 'ascii');
+  const js = await bundle('widget.js', [buildTimeModules(corePath), localesModule()], 'ascii');
   return (
     '/* <elo-calculator>: the Elo rating calculator as a custom element (README: "Embed it on your site"). */\n' +
     `(function(){${core.packed ? `var ${PACKED_NAME}='${core.packed}';` : ''}\n${js}\n})();` +
