@@ -6,7 +6,7 @@
 
 #include "elo/parse.hpp"
 #include "elo/trf.hpp"
-#include "game/parse_text.hpp"
+#include "rating/parse_text.hpp"
 #include "text/text.hpp"
 
 namespace elo {

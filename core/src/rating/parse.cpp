@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <string>
 
-#include "game/parse_text.hpp"
+#include "rating/parse_text.hpp"
 #include "text/text.hpp"
 
 namespace elo {
