@@ -5,6 +5,8 @@
 #include <limits>
 #include <string>
 
+#include "elo/games_text.hpp"
+
 namespace elo {
 namespace {
 

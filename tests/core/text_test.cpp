@@ -7,7 +7,7 @@
 #include <utility>
 #include <vector>
 
-#include "elo/trf.hpp"
+#include "text/trf_codes.hpp"
 
 namespace elo {
 namespace {

@@ -133,10 +133,6 @@ struct TrfFile {
   const TrfPlayer* player(int startRank) const;
 };
 
-/// Whether `code` (a line's first three characters) is a header line's: TRF16's 012 to 132,
-/// TRF-2026's 222.
-bool isTrfHeaderCode(std::string_view code);
-
 /// Reads a TRF: LF, CRLF or CR line ends, a UTF-8 byte-order mark, trailing blanks missing.
 TrfFile readTrf(std::string_view text);
 

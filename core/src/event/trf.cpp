@@ -13,6 +13,7 @@
 #include "elo/parse.hpp"
 #include "event/trf_checks.hpp"
 #include "text/text.hpp"
+#include "text/trf_codes.hpp"
 
 namespace elo {
 namespace {
@@ -43,12 +44,6 @@ constexpr int kResultOffset = 7;
 constexpr std::string_view kPlayerKind = "001";
 constexpr std::string_view kCommentKind = "###";
 constexpr std::string_view kPlannedRoundsKind = "XXR";
-/// The header lines' codes (FIDE C.04 Annex 2, TRF16: tournament name, city, federation, dates,
-/// …, 012 to 132; TRF-2026 adds 222), which this reader uses or knows to have nothing for a
-/// rating. The games list's reader tells a pasted TRF by them too (isTrfHeaderCode).
-constexpr std::string_view kHeaderKinds[] = {"012", "022", "032", "042", "052", "062", "072",
-                                             "082", "092", "102", "112", "122", "132", "222"};
-
 bool isDigits(std::string_view s) {
   return !s.empty() && std::all_of(s.begin(), s.end(), isAsciiDigit);
 }
@@ -372,11 +367,6 @@ const TrfPlayer* TrfFile::player(int startRank) const {
       std::lower_bound(players.begin(), players.end(), startRank,
                        [](const TrfPlayer& p, int rank) { return p.startRank < rank; });
   return found != players.end() && found->startRank == startRank ? &*found : nullptr;
-}
-
-bool isTrfHeaderCode(std::string_view code) {
-  return std::find(std::begin(kHeaderKinds), std::end(kHeaderKinds), code) !=
-         std::end(kHeaderKinds);
 }
 
 TrfFile readTrf(std::string_view text) {
