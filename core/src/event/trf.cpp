@@ -355,20 +355,6 @@ class Reader {
 
 }  // namespace
 
-const TrfPlayer* TrfFile::player(int startRank) const {
-  // Files mostly list ranks 1, 2, 3, … in order: the player is then at its rank's place (the
-  // first with that rank, as the search below finds it).
-  const auto at = static_cast<std::size_t>(startRank) - 1;
-  if (at < players.size() && players[at].startRank == startRank &&
-      (at == 0 || players[at - 1].startRank < startRank))
-    return &players[at];
-  // Else the first player whose rank is not below startRank.
-  const auto found =
-      std::lower_bound(players.begin(), players.end(), startRank,
-                       [](const TrfPlayer& p, int rank) { return p.startRank < rank; });
-  return found != players.end() && found->startRank == startRank ? &*found : nullptr;
-}
-
 TrfFile readTrf(std::string_view text) {
   TrfFile file;
   if (text.substr(0, kByteOrderMark.size()) == kByteOrderMark)
