@@ -2,12 +2,9 @@
 // Reading what people type, in Portuguese, Japanese and English habits: decimal commas, group
 // separators, ½, full-width digits from a Japanese IME. Anything else is an error, never a guess.
 
-#include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
-#include <utility>
-#include <vector>
 
 #include "elo/error.hpp"
 #include "elo/period.hpp"
