@@ -134,7 +134,7 @@ std::string calculate(const std::string& requestJson) {
   answer.errors = std::move(r.errors);
   answer.warnings = std::move(r.warnings);
   answer.limits = r.limits;
-  if (!r.rules) return writeResponse(answer);
+  if (!r.rules) return writeResponse(answer, kApiVersion);
   const RuleSet& rules = *r.rules;
   answer.rules = rules;
 
@@ -158,7 +158,7 @@ std::string calculate(const std::string& requestJson) {
                         answer.event || answer.ladder || answer.nationalGame ||
                         answer.nationalPeriod;
   answer.ok = computed || answer.errors.empty();
-  return writeResponse(answer);
+  return writeResponse(answer, kApiVersion);
 }
 
 }  // namespace elo

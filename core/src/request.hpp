@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "elo/curve.hpp"
+#include "elo/games_text.hpp"
 #include "elo/parse.hpp"
 #include "elo/rules.hpp"
 #include "event/event_request.hpp"

@@ -1,7 +1,6 @@
 // Writing the response: the domain types of period.hpp and rules.hpp → JSON.
 #include "response.hpp"
 
-#include "elo/api.hpp"
 #include "elo/rounding.hpp"
 #include "event/event_response.hpp"
 #include "game/game_response.hpp"
@@ -139,10 +138,10 @@ std::size_t listedItems(const Answer& answer) {
 
 }  // namespace
 
-std::string writeResponse(const Answer& answer) {
+std::string writeResponse(const Answer& answer, int apiVersion) {
   JsonWriter w(kBytesBesideRows + listedItems(answer) * kBytesPerItem);
   w.beginObject();
-  w.key("apiVersion").integer(kApiVersion);
+  w.key("apiVersion").integer(apiVersion);
   if (answer.curve) {
     w.key("curve");
     writeCurve(w, *answer.curve);

@@ -7,6 +7,7 @@
 
 #include "elo/curve.hpp"
 #include "elo/event.hpp"
+#include "elo/games_text.hpp"
 #include "elo/norms.hpp"
 #include "elo/parse.hpp"
 #include "elo/period.hpp"
@@ -44,7 +45,7 @@ struct Answer {
   bool limits = false;                 ///< Whether to say the values a rating and a K take.
 };
 
-/// The response's JSON text, keys in sorted order.
-std::string writeResponse(const Answer& answer);
+/// The response's JSON text, keys in sorted order, that says it answers API version `apiVersion`.
+std::string writeResponse(const Answer& answer, int apiVersion);
 
 }  // namespace elo

@@ -1,3 +1,5 @@
+// calculate() (elo/api.hpp) held to the worked examples of docs/api.md and docs/rules.md: a game,
+// a tournament, the curve, numbers typed as text, the rule sets and K from a profile.
 #include "elo/api.hpp"
 
 #include <gtest/gtest.h>

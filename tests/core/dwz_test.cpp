@@ -1,3 +1,5 @@
+// The DWZ (elo/dwz.hpp) held to the Wertungsordnung's formulas and its three published
+// evaluations: P(D), the coefficient E with its age term, brakes and caps, the new DWZ.
 #include "elo/dwz.hpp"
 
 #include <gtest/gtest.h>

@@ -1,9 +1,13 @@
+// The readers of what people type (elo/parse.hpp, elo/games_text.hpp) held to docs/api.md's
+// "Parsing": ratings, scores, K, whole numbers, dates, and the games list line by line.
 #include "elo/parse.hpp"
 
 #include <gtest/gtest.h>
 
 #include <limits>
 #include <string>
+
+#include "elo/games_text.hpp"
 
 namespace elo {
 namespace {

@@ -1,3 +1,5 @@
+// One game and a rating period (elo/period.hpp) held to FIDE B.02 8.2 and 8.3 and the worked
+// examples of docs/rules.md and docs/api.md: changes, the 700 rule, performance, first ratings.
 #include "elo/period.hpp"
 
 #include <gtest/gtest.h>

@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "elo/api.hpp"
+
 namespace elo {
 namespace {
 
@@ -40,27 +42,27 @@ Answer everything() {
 }
 
 TEST(WriteResponse, WritesEveryObjectsKeysInSortedOrder) {
-  const std::string text = writeResponse(everything());
+  const std::string text = writeResponse(everything(), kApiVersion);
   // nlohmann's json keeps keys sorted: dumping what was parsed gives the same bytes back.
   EXPECT_EQ(json::parse(text).dump(), text);
 }
 
 TEST(WriteResponse, WritesTheRulesAndWhetherKComesFromTheProfile) {
-  const json r = json::parse(writeResponse(everything()));
+  const json r = json::parse(writeResponse(everything(), kApiVersion));
   EXPECT_EQ(
       r["rules"],
       json::parse(R"({"automaticK":true,"cap400":"below2650","exclude600":false,"expected":"table",
           "kCap700":true,"list":"standard","preset":"fide","system":"fide"})"));
   EXPECT_EQ(r["kAuto"], true);
   Answer none;
-  const json bare = json::parse(writeResponse(none));
+  const json bare = json::parse(writeResponse(none, kApiVersion));
   EXPECT_FALSE(bare.contains("kAuto"));
   EXPECT_FALSE(bare.contains("rules"));
   EXPECT_EQ(bare["ok"], false);
 }
 
 TEST(WriteResponse, WritesTheRunningChangeOnCountedRowsOfARatedPeriod) {
-  const json t = json::parse(writeResponse(everything()))["tournament"];
+  const json t = json::parse(writeResponse(everything(), kApiVersion))["tournament"];
   EXPECT_EQ(t["rated"], true);
   EXPECT_EQ(t["games"][0]["runningChangeExact"], 7.2);
   EXPECT_FALSE(t["games"][1].contains("runningChangeExact"));  // unrated opponent
@@ -73,7 +75,7 @@ TEST(WriteResponse, WritesTheRunningChangeToThreeDecimals) {
   Answer a;
   a.period = ratePeriod(eloRules(), Rating::fromPoints(1600), KFactor::whole(20),
                         games({{1500, 2}, {1700, 1}, {1650, 0}}));
-  const json rows = json::parse(writeResponse(a))["tournament"]["games"];
+  const json rows = json::parse(writeResponse(a, kApiVersion))["tournament"]["games"];
   EXPECT_EQ(rows[0]["runningChangeExact"], 7.199);
   EXPECT_EQ(rows[2]["runningChangeExact"], 1.429);
 }
@@ -81,7 +83,7 @@ TEST(WriteResponse, WritesTheRunningChangeToThreeDecimals) {
 TEST(WriteResponse, MarksAnUnratedPlayersPeriod) {
   Answer a;
   a.unrated = rateUnratedPeriod(games({{2000, 2}, {2000, 2}, {2000, 1}, {2000, 1}, {2000, 0}}));
-  const json t = json::parse(writeResponse(a))["tournament"];
+  const json t = json::parse(writeResponse(a, kApiVersion))["tournament"];
   EXPECT_EQ(t["rated"], false);
   EXPECT_EQ(t["initialRating"]["rating"], 1993);
   EXPECT_FALSE(t["games"][0].contains("runningChangeExact"));
@@ -89,14 +91,14 @@ TEST(WriteResponse, MarksAnUnratedPlayersPeriod) {
 }
 
 TEST(WriteResponse, WritesTheCurveLikeOtherExpectedScores) {
-  const json c = json::parse(writeResponse(everything()))["curve"];
+  const json c = json::parse(writeResponse(everything(), kApiVersion))["curve"];
   EXPECT_EQ(c,
             json::parse(R"([{"difference":-400,"expected":0.08},{"difference":-200,"expected":0.24},
                                {"difference":0,"expected":0.5},{"difference":200,"expected":0.76},
                                {"difference":400,"expected":0.92}])"));
   Answer formula;
   formula.curve = expectedCurve(eloRules(), std::nullopt, {-200, 200, 200});
-  EXPECT_EQ(json::parse(writeResponse(formula))["curve"][0]["expected"], 0.2403);
+  EXPECT_EQ(json::parse(writeResponse(formula, kApiVersion))["curve"][0]["expected"], 0.2403);
 }
 
 }  // namespace

@@ -1,3 +1,5 @@
+// The roundings (elo/rounding.hpp) held to FIDE B.02 8.3.4 and B.01 1.4.7: half away from zero,
+// half up, and the decimals the response writes.
 #include "elo/rounding.hpp"
 
 #include <gtest/gtest.h>

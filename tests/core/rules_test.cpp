@@ -1,3 +1,5 @@
+// The rating rules (elo/rules.hpp) held to FIDE B.02 8.3 and docs/rules.md: expected scores,
+// the 400- and 600-point rules, K from a profile, the 700 cap and the presets.
 #include "elo/rules.hpp"
 
 #include <gtest/gtest.h>

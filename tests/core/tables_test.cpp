@@ -1,3 +1,5 @@
+// FIDE's tables (elo/tables.hpp) held to the independent transcriptions in tests/data:
+// B.02 table 8.1.2 (D to PD) and B.01 table 1.4.9 (p to dp).
 #include "elo/tables.hpp"
 
 #include <gtest/gtest.h>

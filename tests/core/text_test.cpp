@@ -1,4 +1,5 @@
-// The text module (core/src/text): trims, lines, and the three ways UTF-8 is read.
+// The text module (core/src/text) held to what readers need: trims, lines, the three ways UTF-8
+// is read, and the TRF header codes of FIDE C.04 Annex 2.
 #include "text/text.hpp"
 
 #include <gtest/gtest.h>
@@ -7,7 +8,7 @@
 #include <utility>
 #include <vector>
 
-#include "elo/trf.hpp"
+#include "text/trf_codes.hpp"
 
 namespace elo {
 namespace {

@@ -1,3 +1,5 @@
+// US Chess's rules (elo/uscf.hpp) held to the rating system's published figures and its
+// approximation notes: effective games, K, the bonus, the floors and the special formula.
 #include "elo/uscf.hpp"
 
 #include <gtest/gtest.h>

@@ -1,6 +1,6 @@
 // The request and the answer crossing into and out of the wasm core (wasm/bindings.cpp): UTF-8
 // both ways through TextEncoder and TextDecoder, and the expected scores the core remembers
-// between games (core/src/rules.cpp).
+// between games (core/src/rating/rules.cpp).
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');

@@ -1,7 +1,9 @@
 #pragma once
 // Errors are values with stable codes; the page maps each code to a message in its language.
 
+#include <optional>
 #include <string_view>
+#include <utility>
 
 namespace elo {
 
@@ -74,5 +76,23 @@ enum class WarningCode {
 
 /// The stable kebab-case code of a warning ("pairing-mismatch").
 std::string_view warningCode(WarningCode code);
+
+/// A parsed value, or the error code that says why there is none.
+template <class T>
+class Parsed {
+ public:
+  Parsed(T value) : value_(std::move(value)) {}  // NOLINT: implicit by design
+  Parsed(ErrorCode error) : error_(error) {}     // NOLINT: implicit by design
+  /// Whether a value was read.
+  bool ok() const { return value_.has_value(); }
+  /// The value; only when ok().
+  const T& value() const { return *value_; }
+  /// The error; only when !ok().
+  ErrorCode error() const { return error_; }
+
+ private:
+  std::optional<T> value_;
+  ErrorCode error_ = ErrorCode::JsonInvalid;
+};
 
 }  // namespace elo

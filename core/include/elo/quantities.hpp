@@ -93,4 +93,16 @@ class Expected {
   bool inHundredths_;
 };
 
+/// Lowest and highest rating the core accepts, in points.
+inline constexpr std::int64_t kMinRating = 100;
+inline constexpr std::int64_t kMaxRating = 4000;
+/// Largest K the core accepts (FIDE's largest is 40; other systems use more).
+inline constexpr std::int64_t kMaxK = 200;
+
+/// A score as a list gives it: a game's score, or the score a forfeit gives ("+" won, "-" lost).
+struct TypedScore {
+  Score score;
+  bool forfeit;
+};
+
 }  // namespace elo

@@ -4,7 +4,7 @@
 
 #include <optional>
 
-#include "elo/event.hpp"
+#include "elo/rated_event.hpp"
 
 namespace elo {
 

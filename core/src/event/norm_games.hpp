@@ -5,10 +5,11 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
-#include "elo/event.hpp"
-#include "elo/norms.hpp"
+#include "elo/norm_rules.hpp"
+#include "elo/rated_event.hpp"
 
 namespace elo {
 
@@ -41,6 +42,13 @@ struct NormRound {
   std::optional<NormExclusion> exclusion;  ///< Empty: a game that counts.
   bool standInCandidate = false;           ///< A forfeit win or a pairing-allocated bye (1.4.1c).
 };
+
+/// B.01 1.4.3d: a Swiss whose every round has at least 20 rated players not from the host
+/// federation, from at least 3 federations, 10 of them GM, IM, WGM or WIM.
+bool swissExemptionHolds(const Event& event, const NormOptions& options);
+
+/// Whether the file's 092 names a round robin.
+bool isRoundRobinType(std::string_view type);
 
 /// The event's facts for the norms, with the request's switches applied.
 NormEvent normEvent(const Event& event, const NormOptions& options);

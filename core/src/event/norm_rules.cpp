@@ -1,9 +1,10 @@
 // The articles of FIDE B.01 1.4 (Title Regulations effective 1 January 2024) that a norm's
 // figures come from, one small function each; norms.cpp applies them to an event's players.
+#include "elo/norm_rules.hpp"
+
 #include <algorithm>
 #include <array>
 
-#include "elo/norms.hpp"
 #include "elo/period.hpp"
 #include "elo/tables.hpp"
 
@@ -146,6 +147,19 @@ NormPerformance normPerformance(const std::vector<Rating>& ratings, Score score)
 // B.01 1.4.8: a score of at least 35 %, of the score itself: 7 of 20 is enough, 6.5 of 19 not.
 bool scoreReaches35Percent(Score score, int games) {
   return games > 0 && score.halves() * 100 >= 35 * 2 * games;
+}
+
+std::string_view normExclusionName(NormExclusion reason) {
+  switch (reason) {
+    case NormExclusion::NotPaired: return "not-paired";
+    case NormExclusion::Bye: return "bye";
+    case NormExclusion::Forfeit: return "forfeit";
+    case NormExclusion::NotPlayed: return "not-played";
+    case NormExclusion::PairingMismatch: return "pairing-mismatch";
+    case NormExclusion::NoFederation: return "no-federation";
+    case NormExclusion::UnratedZeroScorer: return "unrated-zero-score";
+  }
+  return "not-paired";
 }
 
 }  // namespace elo

@@ -233,19 +233,6 @@ TitleNorm titleNorm(const NormEvent& ctx, const NormPlayer& player,
 
 }  // namespace
 
-std::string_view normExclusionName(NormExclusion reason) {
-  switch (reason) {
-    case NormExclusion::NotPaired: return "not-paired";
-    case NormExclusion::Bye: return "bye";
-    case NormExclusion::Forfeit: return "forfeit";
-    case NormExclusion::NotPlayed: return "not-played";
-    case NormExclusion::PairingMismatch: return "pairing-mismatch";
-    case NormExclusion::NoFederation: return "no-federation";
-    case NormExclusion::UnratedZeroScorer: return "unrated-zero-score";
-  }
-  return "not-paired";
-}
-
 EventNorms checkNorms(const Event& event, const NormOptions& options) {
   NormEvent ctx = normEvent(event, options);
   ctx.exemption = options.exemption;

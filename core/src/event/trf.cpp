@@ -13,6 +13,7 @@
 #include "elo/parse.hpp"
 #include "event/trf_checks.hpp"
 #include "text/text.hpp"
+#include "text/trf_codes.hpp"
 
 namespace elo {
 namespace {
@@ -43,12 +44,6 @@ constexpr int kResultOffset = 7;
 constexpr std::string_view kPlayerKind = "001";
 constexpr std::string_view kCommentKind = "###";
 constexpr std::string_view kPlannedRoundsKind = "XXR";
-/// The header lines' codes (FIDE C.04 Annex 2, TRF16: tournament name, city, federation, dates,
-/// …, 012 to 132; TRF-2026 adds 222), which this reader uses or knows to have nothing for a
-/// rating. The games list's reader tells a pasted TRF by them too (isTrfHeaderCode).
-constexpr std::string_view kHeaderKinds[] = {"012", "022", "032", "042", "052", "062", "072",
-                                             "082", "092", "102", "112", "122", "132", "222"};
-
 bool isDigits(std::string_view s) {
   return !s.empty() && std::all_of(s.begin(), s.end(), isAsciiDigit);
 }
@@ -360,25 +355,6 @@ class Reader {
 };
 
 }  // namespace
-
-const TrfPlayer* TrfFile::player(int startRank) const {
-  // Files mostly list ranks 1, 2, 3, … in order: the player is then at its rank's place (the
-  // first with that rank, as the search below finds it).
-  const auto at = static_cast<std::size_t>(startRank) - 1;
-  if (at < players.size() && players[at].startRank == startRank &&
-      (at == 0 || players[at - 1].startRank < startRank))
-    return &players[at];
-  // Else the first player whose rank is not below startRank.
-  const auto found =
-      std::lower_bound(players.begin(), players.end(), startRank,
-                       [](const TrfPlayer& p, int rank) { return p.startRank < rank; });
-  return found != players.end() && found->startRank == startRank ? &*found : nullptr;
-}
-
-bool isTrfHeaderCode(std::string_view code) {
-  return std::find(std::begin(kHeaderKinds), std::end(kHeaderKinds), code) !=
-         std::end(kHeaderKinds);
-}
 
 TrfFile readTrf(std::string_view text) {
   TrfFile file;

@@ -1,5 +1,5 @@
-// The checks of a TRF that concern more than one line, and what its result codes mean: the points
-// a result gives, whether it is a game played, and which two results make one game.
+// The checks of a TRF that concern more than one line: starting ranks, opponents, pairings and
+// points, and what a file cut off leaves unsaid.
 #include "event/trf_checks.hpp"
 
 #include <algorithm>
@@ -108,36 +108,6 @@ void checkPlayers(TrfFile& file) {
   checkPairings(file);
   checkPoints(file);
   orderBy(file.errors, [](const TrfError& e) { return e.line; });
-}
-
-bool isPlayed(TrfResult r) {
-  return r == TrfResult::Win || r == TrfResult::Draw || r == TrfResult::Loss;
-}
-
-// The points column's sum: a win, forfeit win, quick win and full-point byes (F, U) 1; a draw,
-// quick draw and half-point bye ½; everything else 0.
-Score resultPoints(TrfResult r) {
-  switch (r) {
-    case TrfResult::Win:
-    case TrfResult::ForfeitWin:
-    case TrfResult::QuickWin:
-    case TrfResult::FullBye:
-    case TrfResult::PairingBye: return Score::win();
-    case TrfResult::Draw:
-    case TrfResult::QuickDraw:
-    case TrfResult::HalfBye: return Score::draw();
-    default: return Score::loss();
-  }
-}
-
-bool complementary(TrfResult a, TrfResult b) {
-  const auto pair = [&](TrfResult x, TrfResult y) {
-    return (a == x && b == y) || (a == y && b == x);
-  };
-  return pair(TrfResult::Win, TrfResult::Loss) || pair(TrfResult::Draw, TrfResult::Draw) ||
-         pair(TrfResult::ForfeitWin, TrfResult::ForfeitLoss) ||
-         pair(TrfResult::QuickWin, TrfResult::QuickLoss) ||
-         pair(TrfResult::QuickDraw, TrfResult::QuickDraw);
 }
 
 void sayCutOff(TrfFile& file, int line) {

@@ -1,7 +1,7 @@
 #pragma once
 // What a TRF reader can only check once every player line is read (internal).
 
-#include "elo/trf.hpp"
+#include "elo/trf_file.hpp"
 
 namespace elo {
 

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "elo/games_text.hpp"
 #include "elo/parse.hpp"
 #include "elo/quantities.hpp"
 #include "elo/rules.hpp"

@@ -5,6 +5,7 @@
 #include <array>
 #include <vector>
 
+#include "elo/games_text.hpp"
 #include "elo/parse.hpp"
 #include "elo/period.hpp"
 #include "elo/quantities.hpp"

@@ -1,13 +1,15 @@
 // The game mode's list of games as typed: one game a line, and the two mistakes people make
 // with whole texts (a tournament report file pasted, a line of three fields) told apart.
+#include "elo/games_text.hpp"
+
 #include <algorithm>
 #include <array>
 #include <string>
 
 #include "elo/parse.hpp"
-#include "elo/trf.hpp"
-#include "game/parse_text.hpp"
+#include "rating/parse_text.hpp"
 #include "text/text.hpp"
+#include "text/trf_codes.hpp"
 
 namespace elo {
 namespace {

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "elo/dwz.hpp"
+#include "elo/games_text.hpp"
 #include "elo/parse.hpp"
 #include "elo/period.hpp"
 #include "elo/rules.hpp"

@@ -1,7 +1,7 @@
 // The pieces of a ladder's lines: typed characters, cells, names, dates and results.
 #include "ladder/ladder_text.hpp"
 
-#include "elo/ladder.hpp"
+#include "elo/ladder_text.hpp"
 #include "elo/parse.hpp"
 #include "text/text.hpp"
 

@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "elo/ladder.hpp"
+#include "elo/ladder_text.hpp"
 
 namespace elo {
 
