@@ -183,7 +183,9 @@ export function normPanel(p, event, ctx) {
   if (!Array.isArray(p.norms)) return null;
   const { t } = ctx;
   const exemption = exemptionText(event, ctx);
-  return h('section', { class: 'elo-norms', 'aria-label': t('norms.panelHeading') }, [
+  // Not a landmark of its own: it sits in the player's games box, a region named by the player,
+  // and two players' boxes open at once would hold two landmarks of the same name.
+  return h('section', { class: 'elo-norms' }, [
     h('h3', { text: t('norms.panelHeading') }),
     exemption && h('p', { class: 'elo-note', text: exemption }),
     ctx.titleHeld && titleHeldField(p, ctx),
