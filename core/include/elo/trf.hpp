@@ -92,6 +92,7 @@ struct TrfHeader {
     int line = 0;
   } encoded;
   std::optional<int> plannedRounds;  ///< XXR (a pairing program's line): the rounds planned
+  std::optional<int> playerCount;    ///< 062, the number of players, when it is a number
   std::string type;                  ///< 092, the type of tournament: "Individual: Swiss-System"
 };
 

@@ -17,9 +17,6 @@
 namespace elo {
 namespace {
 
-/// The UTF-8 byte-order mark some programs write first.
-constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
-
 /// TRF16's player line, columns 1-based and inclusive.
 constexpr int kRankFirst = 5, kRankLast = 8;
 constexpr int kSexColumn = 10;
@@ -306,6 +303,7 @@ class Reader {
     else if (kind == "042") h.start = value;
     else if (kind == "052") h.end = value;
     else if (kind == "092") h.type = value;
+    else if (kind == "062") h.playerCount = wholeNumber(value);
     if (kind == "222" && !value.empty()) h.encoded = {value, number};
     if ((kind == "122" && !value.empty()) || (kind == "222" && h.timeControl.empty())) {
       h.timeControl = value;
@@ -360,20 +358,6 @@ class Reader {
 
 }  // namespace
 
-const TrfPlayer* TrfFile::player(int startRank) const {
-  // Files mostly list ranks 1, 2, 3, … in order: the player is then at its rank's place (the
-  // first with that rank, as the search below finds it).
-  const auto at = static_cast<std::size_t>(startRank) - 1;
-  if (at < players.size() && players[at].startRank == startRank &&
-      (at == 0 || players[at - 1].startRank < startRank))
-    return &players[at];
-  // Else the first player whose rank is not below startRank.
-  const auto found =
-      std::lower_bound(players.begin(), players.end(), startRank,
-                       [](const TrfPlayer& p, int rank) { return p.startRank < rank; });
-  return found != players.end() && found->startRank == startRank ? &*found : nullptr;
-}
-
 bool isTrfHeaderCode(std::string_view code) {
   return std::find(std::begin(kHeaderKinds), std::end(kHeaderKinds), code) !=
          std::end(kHeaderKinds);
@@ -381,8 +365,7 @@ bool isTrfHeaderCode(std::string_view code) {
 
 TrfFile readTrf(std::string_view text) {
   TrfFile file;
-  if (text.substr(0, kByteOrderMark.size()) == kByteOrderMark)
-    text.remove_prefix(kByteOrderMark.size());
+  text = withoutByteOrderMark(text);  // that some programs write first
   if (const int line = firstLineNotText(text)) {
     file.errors.push_back({ErrorCode::TrfInvalid, line, 0});
     return file;
@@ -398,7 +381,10 @@ TrfFile readTrf(std::string_view text) {
     return file;
   }
   checkPlayers(file);
-  if (cutOff(file, reader.last(), text)) sayCutOff(file, reader.last().number);
+  const LastLine& last = reader.last();
+  if (cutOff(file, last, text)) sayCutOff(file, {ErrorCode::TrfTruncated, last.number, 0});
+  else if (last.playerColumns > 0 && endsEarly(file, last.number))
+    sayCutOff(file, {ErrorCode::TrfEndsEarly, last.number, 0});
   return file;
 }
 
