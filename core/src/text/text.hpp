@@ -39,7 +39,8 @@ inline std::string_view trim(std::string_view s, std::string_view blanks) {
   return s;
 }
 
-/// `s` without the UTF-8 byte-order mark that a file's text may start with.
+/// `s` without the UTF-8 byte-order mark that a file's text may start with (and so a line of
+/// files' texts joined: the ladder skips it on every line).
 inline std::string_view withoutByteOrderMark(std::string_view s) {
   constexpr std::string_view kMark = "\xEF\xBB\xBF";
   return s.substr(0, kMark.size()) == kMark ? s.substr(kMark.size()) : s;
