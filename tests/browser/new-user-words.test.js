@@ -1,10 +1,10 @@
 'use strict';
 /* What a new user read, in Chromium: a tournament file cut off is said to be cut off, on its
-   last line, and nothing else; a 122 and a 222 line of different lists are named in a warning;
-   31/02/2026 is a day that does not exist; "Opened: file" is said once; the saved season is
-   named by its dates; 正確な値 stays whole on a phone; the Portuguese date box's example reads
-   AAAA-MM-DD as its hint does; the game mode offers an example. At 360 px and on a desktop,
-   with screenshots. */
+   last line, and nothing else, whether cut inside a line or after a whole one; a 122 and a 222
+   line of different lists are named in a warning; 31/02/2026 is a day that does not exist;
+   "Opened: file" is said once; the saved season is named by its dates; 正確な値 stays whole on
+   a phone; the Portuguese date box's example reads AAAA-MM-DD as its hint does; the game mode
+   offers an example. At 360 px and on a desktop, with screenshots. */
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
@@ -26,6 +26,9 @@ const TRF = path.join(ROOT, 'tests', 'data', 'trf');
 // FIDE's example tournament cut in a player's line, as a download that stopped, and that line.
 const CUT = fs.readFileSync(path.join(TRF, 'fide-example1.trf')).subarray(0, 6000);
 const CUT_LINE = CUT.toString('latin1').split('\n').length;
+// The same file cut at the end of the player line before: every line whole, players missing.
+const ENDED = CUT.subarray(0, CUT.lastIndexOf('\n') + 1);
+const ENDED_LINE = CUT_LINE - 1;
 const SEASON = '2026-03-04 Ana Souza - Bruno Lima 1-0\n2026-03-11 Bruno Lima - Carla Dias 0-1';
 
 let chromium;
@@ -49,23 +52,28 @@ const WIDTHS = [
 for (const lang of LANGS) {
   const t = locales.data[lang];
   for (const [width, viewport] of WIDTHS) {
-    test(`${lang}, ${width}: a file cut off is said to be cut off on its last line, alone`, async () => {
-      const { context, page } = await open(lang, 'mode=event', viewport);
-      try {
-        await page.setInputFiles('input[name="eventFile"]', {
-          name: 'cut.trf',
-          mimeType: 'text/plain',
-          buffer: CUT
-        });
-        await page.waitForSelector('[data-field="eventText"] li');
-        assert.deepEqual(await page.locator('[data-field="eventText"] li').allTextContents(), [
-          locales.message(lang, 'trfTruncated', CUT_LINE)
-        ]);
-        await screenshot(page, `words-cut-${lang}-${viewport.width}`);
-      } finally {
-        await context.close();
-      }
-    });
+    for (const [where, buffer, key, line] of [
+      ['in a line', CUT, 'trfTruncated', CUT_LINE],
+      ['after a whole line', ENDED, 'trfEndsEarly', ENDED_LINE]
+    ]) {
+      test(`${lang}, ${width}: a file cut ${where} is said to be cut off on its last line, alone`, async () => {
+        const { context, page } = await open(lang, 'mode=event', viewport);
+        try {
+          await page.setInputFiles('input[name="eventFile"]', {
+            name: 'cut.trf',
+            mimeType: 'text/plain',
+            buffer
+          });
+          await page.waitForSelector('[data-field="eventText"] li');
+          assert.deepEqual(await page.locator('[data-field="eventText"] li').allTextContents(), [
+            locales.message(lang, key, line)
+          ]);
+          if (key === 'trfTruncated') await screenshot(page, `words-cut-${lang}-${viewport.width}`);
+        } finally {
+          await context.close();
+        }
+      });
+    }
 
     test(`${lang}, ${width}: a 122 and a 222 line of different lists are named in a warning`, async () => {
       const { context, page } = await open(lang, 'mode=event', viewport);

@@ -52,8 +52,36 @@ async function list(page) {
 const expected = (lang) =>
   WHOLE.map(([name, r]) => [name, new Intl.NumberFormat(INTL[lang]).format(r)]);
 
+// The third week as a spreadsheet saves it: a header line, CRLF, a UTF-8 byte-order mark,
+// quoted fields, `;` and the language's own column names.
+const WEEK3_CSV = {
+  en:
+    '\uFEFFDate,White,Black,Result\r\n2026-03-18,Ana Souza,Carla Dias,½-½\r\n' +
+    '2026-03-18,Bruno Lima,Davi Rocha,1-0\r\n',
+  pt:
+    '"data";"brancas";"pretas";"resultado"\n"2026-03-18";"Ana Souza";"Carla Dias";"½-½"\n' +
+    '"2026-03-18";"Bruno Lima";"Davi Rocha";"1-0"\n',
+  ja: '\uFEFF日付,白,黒,結果\r\n2026-03-18,Ana Souza,Carla Dias,½-½\r\n2026-03-18,Bruno Lima,Davi Rocha,1-0'
+};
+
 for (const lang of LANGS) {
   const t = locales.data[lang];
+  test(`${lang}: a CSV file's header added to the season is never a game`, async () => {
+    const { context, page } = await openPage(
+      chromium.browser,
+      `${FILE_URL}?lang=${lang}#mode=ladder`
+    );
+    try {
+      await page.fill('textarea[name="ladderGames"]', TYPED);
+      await page.setInputFiles('input[name="ladderFile"]', file('week3.csv', WEEK3_CSV[lang]));
+      await page.click('[data-action="ladder-append"]');
+      assert.deepEqual(await list(page), expected(lang), 'the whole season, four players');
+      assert.equal(await page.locator('[data-field="ladderGames"] li').count(), 0, 'no error');
+    } finally {
+      await context.close();
+    }
+  });
+
   test(`${lang}: a file over a kept season asks, adds or replaces, and each is undone`, async () => {
     const { context, page, log } = await openPage(
       chromium.browser,

@@ -42,6 +42,7 @@ TEST(ErrorCode, EveryCodeIsStableKebabCase) {
   EXPECT_EQ(errorCode(ErrorCode::DateOrderAmbiguous), "date-order-ambiguous");
   EXPECT_EQ(errorCode(ErrorCode::DateNonexistent), "date-nonexistent");
   EXPECT_EQ(errorCode(ErrorCode::TrfTruncated), "trf-truncated");
+  EXPECT_EQ(errorCode(ErrorCode::TrfEndsEarly), "trf-ends-early");
 }
 
 // Warnings have codes of their own, as stable as the errors'.

@@ -504,6 +504,56 @@ TEST(LadderRead, EveryBadLineIsAnErrorWithItsNumber) {
   }
 }
 
+// A spreadsheet's CSV header line, as "Add these games" puts a file after the season's games
+// (the page joins the texts with a line break; a file's byte-order mark may then start a line):
+// the header is read as the columns' names, never as a game, in each way a spreadsheet writes it.
+TEST(LadderRead, ACsvHeaderIsNeverAGame) {
+  struct Case {
+    const char* header;
+    const char* row;
+  };
+  const std::string bom = "\xEF\xBB\xBF";
+  for (const Case c : {
+           Case{"date,white,black,result", "2026-03-11,Ana,Bruno,1-0"},
+           Case{"Date,White,Black,Result\r", "2026-03-11,Ana,Bruno,1-0\r"},
+           Case{"DATE;WHITE;BLACK;RESULT", "2026-03-11;Ana;Bruno;1-0"},
+           Case{"\"date\",\"white\",\"black\",\"result\"",
+                "\"2026-03-11\",\"Ana\",\"Bruno\",\"1-0\""},
+           Case{"date\twhite\tblack\tresult", "2026-03-11\tAna\tBruno\t1-0"},
+           Case{"date | white | black | result", "2026-03-11 | Ana | Bruno | 1-0"},
+           Case{"white,black,result,date", "Ana,Bruno,1-0,2026-03-11"},
+           Case{"No.,Date,White,Black,Result,Event", "1,2026-03-11,Ana,Bruno,1-0,Club"},
+           Case{"data;brancas;pretas;resultado", "2026-03-11;Ana;Bruno;1-0"},
+           Case{"日付,白,黒,結果", "2026-03-11,Ana,Bruno,1-0"},
+       }) {
+    for (const std::string& mark : {std::string(), bom}) {
+      for (const std::string& before :
+           {std::string(), std::string("2026-03-04 Bruno - Ana ½-½\n")}) {
+        const std::string text = before + mark + c.header + "\n" + c.row + "\n";
+        const LadderInput in = readLadder(text, "");
+        const std::string what = text;
+        ASSERT_TRUE(in.errors.empty()) << what;
+        EXPECT_EQ(in.names, (before.empty() ? std::vector<std::string>{"Ana", "Bruno"}
+                                            : std::vector<std::string>{"Bruno", "Ana"}))
+            << what;
+        ASSERT_EQ(in.games.size(), before.empty() ? 1u : 2u) << what;
+        EXPECT_EQ(in.games.back().line, before.empty() ? 2 : 3) << what;
+        EXPECT_EQ(ordinals(in).back(), 20260311) << what;  // the header's date column read
+      }
+    }
+  }
+  // A header in a language the reader does not know names no column: an error on its line,
+  // never a game of players called "Weiss" and "Schwarz".
+  for (const char* header :
+       {"Datum;Weiss;Schwarz;Ergebnis", "Datum,Weiss,Schwarz,Ergebnis",
+        "fecha|blancas|negras|resultado", "Date,White Player,Black Player,Score"}) {
+    const LadderInput in = readLadder(std::string(header) + "\n2026-03-11,Ana,Bruno,1-0\n", "");
+    ASSERT_FALSE(in.errors.empty()) << header;
+    EXPECT_EQ(in.errors[0].line, 1) << header;
+    for (const LadderGame& g : in.games) EXPECT_NE(g.line, 1) << header;
+  }
+}
+
 TEST(LadderReplay, PeriodUpdatesNeedEveryDate) {
   const LadderInput in = readLadder("2026-03-01 A - B 1-0\nA - B 0-1\nB - A 1-0", "");
   LadderOptions o = eloOptions();

@@ -438,6 +438,87 @@ TEST(TrfCutOff, WholeLinesAreNotCutOff) {
   EXPECT_FALSE(hasError(readTrf(a + "\n" + b.substr(0, 105) + "\n"), ErrorCode::TrfTruncated, 2));
 }
 
+// The real and hand-written files of tests/data/trf, whole: none ends early, with or without a
+// line end after its last line (errors.trf names a rank above its last line's once, a slip).
+TEST(TrfCutOff, NoFileOfTheDataEndsEarly) {
+  for (const char* name :
+       {"conventions.trf", "docs-example.trf", "errors.trf", "fide-example1.trf",
+        "hand-checked.trf", "lichess-swiss-2020-06.trf", "norms-gm-after-round-9.trf",
+        "pairing-mismatch.trf", "rapid-club.trf"}) {
+    const std::string whole = trfFile(name);
+    const std::string unended = whole.substr(0, whole.find_last_not_of("\r\n") + 1);
+    for (const std::string& text : {whole, unended}) {
+      for (const TrfError& e : readTrf(text).errors)
+        EXPECT_NE(e.code, ErrorCode::TrfEndsEarly) << name << " line " << e.line;
+    }
+  }
+}
+
+// FIDE's example tournament (tests/data/trf/fide-example1.trf, 284 players, 062 284) cut at the
+// end of a player line, as a copy that stopped between two lines: one error, trf-ends-early on
+// that last whole line, instead of one a round for every game with a player whose line is gone.
+TEST(TrfCutOff, AFileCutAtALineEndIsSaidToEndAfterItsLastWholeLine) {
+  const std::string whole = trfFile("fide-example1.trf");
+  int cuts = 0;
+  int line = 0;
+  for (std::size_t end = whole.find('\n'); end != std::string::npos;
+       end = whole.find('\n', end + 1)) {
+    ++line;
+    const std::size_t next = end + 1;
+    // After a player line, with other player lines still to come.
+    if (whole.compare(whole.rfind('\n', end - 1) + 1, 4, "001 ") != 0 ||
+        whole.compare(next, 4, "001 ") != 0)
+      continue;
+    const TrfFile f = readTrf(whole.substr(0, next));
+    ASSERT_EQ(f.errors.size(), 1u) << "cut after line " << line;
+    EXPECT_EQ(f.errors[0].code, ErrorCode::TrfEndsEarly) << "cut after line " << line;
+    EXPECT_EQ(f.errors[0].line, line);
+    // Without the line end, a line padded to its columns, of a player who left the event early,
+    // may be the cut one (trf-truncated): either way the file is said to be cut off there.
+    const TrfFile unended = readTrf(whole.substr(0, end));
+    ASSERT_EQ(unended.errors.size(), 1u) << "cut before line end " << line;
+    EXPECT_EQ(unended.errors[0].line, line);
+    ++cuts;
+  }
+  EXPECT_EQ(cuts, 283);
+}
+
+// Ranks with no line that a cut does not explain are each an unknown opponent, as before: a
+// rank above the others named once (a slip of the keys), a game whose other side's line answers
+// with another opponent, a rank missing below the last line's, a last line not of the highest
+// rank. A rank named once is a cut where 062 counts more players than the file has lines.
+TEST(TrfCutOff, RanksWithNoLineThatACutDoesNotExplainAreUnknownOpponents) {
+  const auto line = [](int rank, std::vector<Block> rounds) {
+    return playerLine(rank, "P" + std::to_string(rank), 1500, rounds) + "\n";
+  };
+  const std::string once =
+      line(1, {{2, 'w', '1'}}) + line(2, {{1, 'b', '0'}}) + line(3, {{9, 'w', '1'}});
+  EXPECT_TRUE(hasError(readTrf(once), ErrorCode::TrfOpponentUnknown, 3, 1));
+  EXPECT_TRUE(hasError(readTrf("062 3\n" + once), ErrorCode::TrfOpponentUnknown, 4, 1));
+  EXPECT_TRUE(hasError(readTrf("062 4\n" + once), ErrorCode::TrfEndsEarly, 4));
+  // No round names the player missing, but 062 counts one more than the lines.
+  const std::string counted = line(1, {{2, 'w', '1'}}) + line(2, {{1, 'b', '0'}});
+  EXPECT_TRUE(readTrf("062 2\n" + counted).errors.empty());
+  EXPECT_TRUE(hasError(readTrf("062 3\n" + counted), ErrorCode::TrfEndsEarly, 3));
+  const std::string answered = line(1, {{2, 'w', '1'}, {3, 'b', '0'}}) +
+                               line(2, {{1, 'b', '0'}, {3, 'w', '1'}}) +
+                               line(3, {{9, 'w', '1'}, {8, 'b', '1'}});
+  EXPECT_TRUE(hasError(readTrf(answered), ErrorCode::TrfOpponentUnknown, 3, 1));
+  const std::string gap = line(1, {{2, 'w', '1'}, {3, 'b', '1'}}) +
+                          line(3, {{4, 'w', '1'}, {1, 'w', '0'}}) +
+                          line(4, {{3, 'b', '0'}, {2, 'w', '1'}});
+  EXPECT_TRUE(hasError(readTrf(gap), ErrorCode::TrfOpponentUnknown, 1, 1));
+  const std::string unordered = line(3, {{4, 'w', '1'}, {5, 'b', '1'}}) +
+                                line(4, {{3, 'b', '0'}, {6, 'w', '1'}}) + line(1, {});
+  EXPECT_TRUE(hasError(readTrf(unordered), ErrorCode::TrfOpponentUnknown, 1, 2));
+  // The same without the slips: the last two lines' games with 5 and 6 are a cut after line 2.
+  const std::string cut =
+      line(3, {{4, 'w', '1'}, {5, 'b', '1'}}) + line(4, {{3, 'b', '0'}, {6, 'w', '1'}});
+  const TrfFile f = readTrf(cut);
+  ASSERT_EQ(f.errors.size(), 1u);
+  EXPECT_TRUE(hasError(f, ErrorCode::TrfEndsEarly, 2));
+}
+
 // ---- not a TRF, or more than the core reads --------------------------------------------------
 
 TEST(TrfHostile, NoPlayerLineIsNotATrf) {

@@ -33,6 +33,7 @@ import {
   gamesShown,
   pairChoices,
   routeLadderErrors,
+  standingsShown,
   toggleCharted,
   warningTexts
 } from '../../web/src/ladder-decide.js';
@@ -425,4 +426,20 @@ test('ladder: errors go to the form’s fields, or all above the list when there
   assert.deepEqual(warningTexts({ warnings: [{ code: 'result-unknown', line: 3 }] }, ctx), [
     ctx.t('errorWords.line', { line: '3', message: ctx.t('ladder.warning.resultUnknown') })
   ]);
+});
+
+// The ladder's standings while the season typed has errors: the last settled ones, marked.
+test('a season with errors keeps the standings settled before, marked; without errors its own', () => {
+  const kept = { players: [{ name: 'Ana' }] };
+  const own = { players: [{ name: 'Bruno' }] };
+  const error = { errors: [{ code: 'ladder-result-invalid', line: 2 }] };
+  assert.deepEqual(standingsShown(error, kept, true), { stale: true, errors: true, ladder: kept });
+  assert.deepEqual(standingsShown(error, null, true), { stale: false, errors: true, ladder: null });
+  assert.deepEqual(standingsShown({ errors: [], ladder: own }, kept, true), {
+    stale: false,
+    errors: false,
+    ladder: own
+  });
+  // An emptied season shows nothing, whatever was settled.
+  assert.equal(standingsShown({ errors: [] }, kept, false).ladder, null);
 });

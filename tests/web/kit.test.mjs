@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { errorMessage, fieldsByPath, lineMessages, routeErrors } from '../../web/src/kit/errors.js';
 import { ariaSort, columnClass, nextSort, sortItems } from '../../web/src/kit/table-order.js';
 import { kAppliedText, kForGames, kModel, kReasonText } from '../../web/src/kit/k-reason.js';
+import { SETTLE_PAUSE_MS, createSettled, typedKey } from '../../web/src/kit/settled.js';
 import { translator } from '../../web/src/i18n.js';
 import { formatters } from '../../web/src/format.js';
 
@@ -240,4 +241,51 @@ test('a kept store reads back each field of its type only, and nothing from a br
   assert.equal(back.text, '012 Club');
   assert.deepEqual(back.kByPlayer, { 3: '40' });
   assert.equal(back.kAuto, false);
+});
+
+// The answer a mode keeps while its input has errors (kit/settled.js), with Node's mock clock:
+// what a burst of keys passes through is never kept, what typing paused on is.
+test('the answer kept is the last one typing paused on or a file opened, never one of a burst', (t) => {
+  t.mock.timers.enable({ apis: ['setTimeout'] });
+  const settled = createSettled(null, SETTLE_PAUSE_MS);
+  settled.offer('file opened', true);
+  assert.equal(settled.kept(), 'file opened');
+  // Backspace (its text valid), then a wrong key at once: the file's answer stays kept.
+  settled.follow('in between', false, true);
+  t.mock.timers.tick(SETTLE_PAUSE_MS / 5);
+  settled.follow(null, true, true);
+  t.mock.timers.tick(SETTLE_PAUSE_MS * 2);
+  assert.equal(settled.kept(), 'file opened');
+  // The wrong key put right, and a pause: that answer is kept.
+  settled.follow('put right', false, true);
+  t.mock.timers.tick(SETTLE_PAUSE_MS - 1);
+  assert.equal(settled.kept(), 'file opened');
+  t.mock.timers.tick(1);
+  assert.equal(settled.kept(), 'put right');
+  // A key, then the focus leaves: kept at once; another file: nothing kept of the one before.
+  settled.follow('edited', false, true);
+  settled.settle();
+  assert.equal(settled.kept(), 'edited');
+  settled.reset();
+  assert.equal(settled.kept(), null);
+});
+
+test('a key typed or deleted is typing; a paste, a drop, a text replaced or a pick is not', () => {
+  const typing = [
+    { inputType: 'insertText', data: 'Q' },
+    { inputType: 'deleteContentBackward', data: null },
+    { inputType: 'deleteWordBackward', data: null },
+    { inputType: 'insertCompositionText', data: 'とう' },
+    { inputType: 'insertLineBreak', data: null }
+  ];
+  const whole = [
+    { inputType: 'insertFromPaste', data: null },
+    { inputType: 'insertFromDrop', data: null },
+    { inputType: 'insertText', data: '2026-03-04 Ana Souza - Bruno Lima 1-0' },
+    { inputType: 'insertReplacementText', data: null },
+    {},
+    undefined
+  ];
+  for (const e of typing) assert.equal(typedKey(e), true, JSON.stringify(e));
+  for (const e of whole) assert.equal(typedKey(e), false, JSON.stringify(e));
 });

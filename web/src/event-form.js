@@ -34,7 +34,8 @@ function rulesFields(ctx, state) {
   );
 }
 
-/** The form for `state`. ctx: { t, id }; on: { file(file), input() (a K picked too) }. */
+/** The form for `state`. ctx: { t, id }; on: { file(file), input(event) (a K picked too,
+    without one) }. */
 export function buildEventForm(ctx, state, on) {
   const { t, id } = ctx;
   const withState = { ...ctx, state };
@@ -66,7 +67,7 @@ export function buildEventForm(ctx, state, on) {
         input: (e) => {
           // A preset chosen is the user's, until the file's time control is chosen again.
           if (e.target.name === 'rules') e.currentTarget.elements.rulesFromFile.checked = false;
-          if (e.target.name !== 'eventFile') on.input();
+          if (e.target.name !== 'eventFile') on.input(e);
         }
       }
     },

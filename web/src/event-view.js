@@ -18,6 +18,7 @@ import { createEventTable } from './event-table.js';
 import { eventCsv, eventCsvName } from './event-csv.js';
 import { showErrors } from './kit/error-boxes.js';
 import { createReport, reportActions } from './kit/report.js';
+import { createSettled, typedKey } from './kit/settled.js';
 import { kControls, showKControls } from './k-field.js';
 import { fillFigures } from './kit/figures.js';
 import { createPrinted, printedFacts, rulesLabel } from './kit/printed.js';
@@ -136,6 +137,16 @@ function csvFile(event, ctx, state) {
   return event ? { text: eventCsv(event, ctx, state.kByPlayer), name: eventCsvName(event) } : null;
 }
 
+// The report for the core's `response` (decideEvent), kept while the file has errors: the last
+// settled one (kit/settled.js). how: { opened (a file: no other file's report kept for its
+// errors; its Undo brings that back), typing (a key: its report kept once typing pauses) }.
+function decideKept(response, settled, how, ctx) {
+  if (how.opened) settled.reset();
+  const decided = decideEvent(response, settled.kept(), ctx);
+  settled.follow(decided.event, (response.errors || []).length > 0, how.typing);
+  return decided;
+}
+
 /** The event mode's view. ctx: { t, f, id, lang, state (the event state), ask(request) →
     { text, response }, onResult({ state, text, response }), print(), openMode }. */
 export function createEventView(ctx) {
@@ -144,9 +155,8 @@ export function createEventView(ctx) {
   // The event shown, and the start ranks its file has (for the norms, norm-request.js).
   let [shown, ranks] = [null, []];
   let nameOf = () => '';
-  // The K rule said once above the table, not on each row.
+  // The K rule said once above the table, not on each row; the last answer's rules (decideRules).
   let commonK = null;
-  // The rules part of the last answer (decideRules).
   let rules = { preset: 'fide', standard: false };
   // Whether a rating waits: a key in a player's box is painted first, and the event rated again
   // after that frame, once for the keys typed meanwhile, not at all if the view went first.
@@ -155,7 +165,7 @@ export function createEventView(ctx) {
     value: (rank) => state[map][rank] || '',
     on: (rank, text) => {
       state[map][rank] = text;
-      if (!queued) afterPaint(() => queued && update());
+      if (!queued) afterPaint(() => queued && update({ typing: true }));
       queued = true;
     }
   });
@@ -181,15 +191,15 @@ export function createEventView(ctx) {
       form.elements.eventText.value = text;
       state.fileName = file.name;
       for (const map of PLAYER_MAPS) state[map] = {};
-      update(true);
+      update({ opened: true });
       keeping.opened(before);
     });
 
   const form = buildEventForm(ctx, state, {
     file: openFile,
-    input: () => {
+    input: (e) => {
       keeping.clear();
-      update();
+      update({ typing: typedKey(e) });
     },
     forget: keeping.forget,
     ask: keeping.ask.element
@@ -198,10 +208,9 @@ export function createEventView(ctx) {
   const { report, facts, omitted, rulesNote, printed, actions, legend } = parts;
   const element = h('main', { class: 'elo-main elo-main-wide' }, [form, report.section]);
   const normPrint = createNormPrint(element, ctx);
+  const settled = createSettled(element); // the report kept while the file has errors
 
-  // `opened`: a file was opened, so no other file's report is kept for its errors (its Undo
-  // brings that report back); an edit of the same input keeps the last one, marked.
-  function update(opened = false) {
+  function update(how = {}) {
     queued = false;
     state = readEventForm(form, state);
     const typed = state.text.trim() !== '';
@@ -210,7 +219,7 @@ export function createEventView(ctx) {
       : { text: '', response: { errors: [] }, ranks };
     const { text, response } = asked;
     ranks = asked.ranks;
-    const decided = decideEvent(response, opened ? null : shown, ctx);
+    const decided = decideKept(response, settled, how, ctx);
     rules = decideRules(response, decided.event, state, ctx);
     showForm(form, rules, decided.routed.byField.has('eventDate'), ctx);
     if (response.rules)
@@ -218,7 +227,7 @@ export function createEventView(ctx) {
     showFileName(form, t, state.fileName, !typed);
     showErrors({ root: element, id: ctx.id, t, f: ctx.f, general: report.general }, decided.routed);
     report.setStale(decided.stale);
-    if (!decided.stale) show(decided);
+    if (!decided.stale || decided.event !== shown) show(decided);
     keeping.keep(snapshot());
     ctx.onResult({ state: { ...state }, text, response });
   }

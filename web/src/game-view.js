@@ -18,6 +18,7 @@ import {
   touchedAtStart
 } from './game-decide.js';
 import { showErrors } from './kit/error-boxes.js';
+import { createSettled, typedKey } from './kit/settled.js';
 import { showKControls } from './k-field.js';
 import { createGameKeeper } from './game-store.js';
 import { CURVE, gameRequest, todayIso } from './request.js';
@@ -59,9 +60,6 @@ function gamesFile(response, ctx) {
 export function createGameView(ctx) {
   let state = ctx.state;
   let last = null;
-  // The last game and tournament worked out: kept through a box emptied and typed again, so
-  // that a rating retyped with an error keeps them in view rather than nothing.
-  let complete = null;
   let lastAnnouncement = '';
   // The first update's response while its rows and charts wait for finish().
   let unfinished = null;
@@ -78,8 +76,12 @@ export function createGameView(ctx) {
     today,
     onTouch,
     onPick: () => update(),
-    onInput: () => update()
+    onInput: (e) => update({ typing: typedKey(e) })
   });
+  // The last game and tournament worked out, once settled (kit/settled.js): kept through a box
+  // emptied and typed again, so that a rating retyped with an error keeps them in view rather
+  // than nothing, and never the answer to a key typed on the way.
+  const settled = createSettled(form);
   const csv = () => gamesFile(last, ctx);
   const results = buildGameResults(ctx, csv);
   const head = results.tournament && results.tournament.querySelector('.elo-tournament-head');
@@ -91,18 +93,15 @@ export function createGameView(ctx) {
   // The rules, K and the switches, kept on the device where there is one (the page's).
   const keeper = createGameKeeper(ctx.storage || null);
 
-  function update() {
+  // how: { typing (a key: its answer is kept once typing pauses) }.
+  function update(how = {}) {
     state = readGameForm(form, state);
     const asked = ctx.ask(gameRequest(state, today, CURVE));
-    const kept = keptAnswer(
-      asked.response,
-      complete,
-      state,
-      errorsToShow(asked.response.errors, touched)
-    );
+    const errors = errorsToShow(asked.response.errors, touched);
+    const kept = keptAnswer(asked.response, settled.kept(), state, errors);
     const response = kept.response;
     last = response;
-    complete = lastWorkedOut(complete, response);
+    settled.follow(lastWorkedOut(settled.kept(), response), errors.length > 0, how.typing);
     results.setStale(kept.stale);
     const shown = decideGame(
       state,

@@ -111,3 +111,12 @@ export function standingsCsv(ladder, ctx) {
     name: csvFileName(ctx.t('ladder.fileName'), 'ladder')
   };
 }
+
+/** The standings to show for the core's `response`, given the season's last settled ones
+    (`kept`, or null): while the season typed (`typed`) has errors and no standings, the kept
+    ones, out of date (`stale`); otherwise the response's own, or none. */
+export function standingsShown(response, kept, typed) {
+  const errors = (response.errors || []).length > 0;
+  const stale = !response.ladder && !!kept && typed && errors;
+  return { stale, errors, ladder: stale ? kept : response.ladder || null };
+}

@@ -16,6 +16,7 @@ import * as decide from './ladder-decide.js';
 import { showErrors } from './kit/error-boxes.js';
 import { warningMessages } from './kit/errors.js';
 import { createReport, reportActions } from './kit/report.js';
+import { createSettled, typedKey } from './kit/settled.js';
 import { createPrinted, printedFacts, rulesLabel } from './kit/printed.js';
 import { todayIso } from './request.js';
 
@@ -60,15 +61,15 @@ function showPrinted(printed, form, state, ladder, ctx) {
   printed.show(ladder && form ? printedFacts(facts, todayIso(), ctx) : []);
 }
 
-// The form's own events: every input recalculates (a file's once it is read) and ends what
-// the season's lines offered; the kept line's buttons.
+// The form's own events: every input recalculates (a file's once it is read; a key as typing)
+// and ends what the season's lines offered; the kept line's buttons.
 function wireForm(form, update, season) {
   if (!form) return;
   form.addEventListener('submit', (e) => e.preventDefault());
   form.addEventListener('input', (e) => {
     if (e.target.name === 'ladderFile') return;
     season.clear();
-    update();
+    update({ typing: typedKey(e) });
   });
   for (const [action, run] of Object.entries(season.buttons))
     form.querySelector(`[data-action="ladder-${action}"]`).addEventListener('click', run);
@@ -110,7 +111,7 @@ export function createLadderView(ctx) {
     become(next, fileName) {
       fillLadderForm(form, next);
       // A season changed by a file or an Undo is another input: no standings kept for its errors.
-      ladder = null;
+      settled.reset();
       state.fileName = fileName;
       update();
     },
@@ -118,7 +119,9 @@ export function createLadderView(ctx) {
     answer: () => ladder
   });
   const form = ctx.readOnly ? null : buildLadderForm(ctx, state, season.openFile, season.asks);
-  wireForm(form, () => update(), season);
+  wireForm(form, update, season);
+  // The standings kept while the season has errors (kit/settled.js).
+  const settled = createSettled(form);
 
   const parts = buildResults(ctx, {
     list,
@@ -154,7 +157,7 @@ export function createLadderView(ctx) {
     games.show(shown.games, !shown.between);
   }
 
-  function update() {
+  function update(how = {}) {
     if (form) {
       state = readLadderForm(form, state);
       form.querySelector('[data-field="period"]').hidden = state.update !== 'period';
@@ -171,10 +174,11 @@ export function createLadderView(ctx) {
     report.setWarnings(
       warningMessages(response, ctx).concat(decide.warningTexts(response.ladder, ctx))
     );
-    // Errors keep the last standings in view, marked as out of date, until they are put right.
-    const stale = !response.ladder && !!ladder && typed && (response.errors || []).length > 0;
-    report.setStale(stale);
-    if (!stale) show(response.ladder || null);
+    // Errors keep the last settled standings in view (kit/settled.js), marked, until put right.
+    const shown = decide.standingsShown(response, settled.kept(), typed);
+    report.setStale(shown.stale);
+    if (!shown.stale || shown.ladder !== ladder) show(shown.ladder);
+    settled.follow(response.ladder || null, shown.errors, how.typing);
     keeper.keep(state);
     ctx.onResult({ state: { ...state }, text, response });
   }

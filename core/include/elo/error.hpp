@@ -57,6 +57,7 @@ enum class ErrorCode {
   // Files and dates.
   DateNonexistent,  ///< A date of a month's days that the month lacks (31/02/2026).
   TrfTruncated,     ///< A tournament report file cut off: its last line ends short.
+  TrfEndsEarly,     ///< A tournament report file cut off after a whole line: players missing.
 };
 
 /// The stable kebab-case code of an error ("score-invalid").

@@ -93,6 +93,7 @@ struct TrfHeader {
   } encoded;
   std::optional<int> plannedRounds;  ///< XXR (a pairing program's line): the rounds planned
   std::string type;                  ///< 092, the type of tournament: "Individual: Swiss-System"
+  std::optional<int> playerCount;    ///< 062, the number of players, when it is a number
   std::string arbiter;               ///< 102, the chief arbiter, as written
 };
 

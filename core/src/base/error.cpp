@@ -42,6 +42,7 @@ std::string_view errorCode(ErrorCode code) {
     case ErrorCode::NormsOptionInvalid: return "norms-option-invalid";
     case ErrorCode::DateNonexistent: return "date-nonexistent";
     case ErrorCode::TrfTruncated: return "trf-truncated";
+    case ErrorCode::TrfEndsEarly: return "trf-ends-early";
   }
   return "unknown";
 }

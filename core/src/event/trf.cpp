@@ -18,9 +18,6 @@
 namespace elo {
 namespace {
 
-/// The UTF-8 byte-order mark some programs write first.
-constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
-
 /// TRF16's player line, columns 1-based and inclusive.
 constexpr int kRankFirst = 5, kRankLast = 8;
 constexpr int kSexColumn = 10;
@@ -301,6 +298,7 @@ class Reader {
     else if (kind == "042") h.start = value;
     else if (kind == "052") h.end = value;
     else if (kind == "092") h.type = value;
+    else if (kind == "062") h.playerCount = wholeNumber(value);
     else if (kind == "102") h.arbiter = value;
     if (kind == "222" && !value.empty()) h.encoded = {value, number};
     if ((kind == "122" && !value.empty()) || (kind == "222" && h.timeControl.empty())) {
@@ -358,8 +356,7 @@ class Reader {
 
 TrfFile readTrf(std::string_view text) {
   TrfFile file;
-  if (text.substr(0, kByteOrderMark.size()) == kByteOrderMark)
-    text.remove_prefix(kByteOrderMark.size());
+  text = withoutByteOrderMark(text);  // that some programs write first
   if (const int line = firstLineNotText(text)) {
     file.errors.push_back({ErrorCode::TrfInvalid, line, 0});
     return file;
@@ -375,7 +372,10 @@ TrfFile readTrf(std::string_view text) {
     return file;
   }
   checkPlayers(file);
-  if (cutOff(file, reader.last(), text)) sayCutOff(file, reader.last().number);
+  const LastLine& last = reader.last();
+  if (cutOff(file, last, text)) sayCutOff(file, {ErrorCode::TrfTruncated, last.number, 0});
+  else if (last.playerColumns > 0 && endsEarly(file, last.number))
+    sayCutOff(file, {ErrorCode::TrfEndsEarly, last.number, 0});
   return file;
 }
 

@@ -110,10 +110,44 @@ void checkPlayers(TrfFile& file) {
   orderBy(file.errors, [](const TrfError& e) { return e.line; });
 }
 
-void sayCutOff(TrfFile& file, int line) {
-  std::vector<TrfError> errors{{ErrorCode::TrfTruncated, line, 0}};
+// FIDE C.04 Annex 2 (TRF16): each starting rank a round names has a player line, and 062 is
+// the number of players. A file whose lines stop, whole, before its last players' lines names
+// them in the rounds of the lines it has: games with ranks above every line's, that no line
+// answers (the line of a present player named in that round would be one). A rank above the
+// rest named once, with 062 absent or agreeing, is as likely a slip as a cut, and not said so;
+// 062 counting more players than the lines is said so even where no round names the missing;
+// so is a rank named below the last line's while its line is missing, or a last line that is
+// not the highest rank's (the lines were not in rank order, or the last is unreadable).
+bool endsEarly(const TrfFile& file, int lastLine) {
+  if (file.players.empty() || file.players.back().line != lastLine) return false;
+  const int highest = file.players.back().startRank;
+  // The games a line names a player in whose own line names someone else: (player, round).
+  std::vector<std::pair<int, int>> answered;
+  for (const TrfWarning& w : file.warnings) {
+    if (w.code == WarningCode::PairingMismatch) answered.emplace_back(w.opponent, w.round);
+  }
+  std::sort(answered.begin(), answered.end());
+  int missing = 0;
+  for (const TrfPlayer& p : file.players) {
+    for (std::size_t k = 0; k < p.rounds.size(); ++k) {
+      const std::optional<int> opponent = p.rounds[k].opponent;
+      if (!opponent || file.player(*opponent)) continue;
+      const std::pair<int, int> game{p.startRank, static_cast<int>(k) + 1};
+      if (*opponent < highest || std::binary_search(answered.begin(), answered.end(), game))
+        return false;
+      ++missing;
+    }
+  }
+  const bool counted = file.header.playerCount.value_or(0) > static_cast<int>(file.players.size());
+  return missing >= 2 || counted;
+}
+
+void sayCutOff(TrfFile& file, const TrfError& said) {
+  std::vector<TrfError> errors{said};
+  const bool lineCut = said.code == ErrorCode::TrfTruncated;
   for (TrfError& e : file.errors) {
-    if (e.line != line && e.code != ErrorCode::TrfOpponentUnknown) errors.push_back(e);
+    if ((!lineCut || e.line != said.line) && e.code != ErrorCode::TrfOpponentUnknown)
+      errors.push_back(e);
   }
   file.errors = std::move(errors);
 }

@@ -120,7 +120,7 @@ class LadderReader {
  private:
   // ---- the roster ----
   bool rosterLine(int n, std::string_view raw) {
-    line_.assign(raw);
+    line_.assign(withoutByteOrderMark(raw));
     const std::string_view s = withoutNote(line_.text());
     if (s.empty()) return true;
     const char separator = firstSeparator(s, kFieldSeparators);
@@ -144,7 +144,7 @@ class LadderReader {
 
   // ---- the games ----
   bool gamesLine(int n, std::string_view raw) {
-    line_.assign(raw);
+    line_.assign(withoutByteOrderMark(raw));
     const std::string_view s = trim(line_.text(), kSpaceTabCr);
     std::string_view tag;
     Cell value;

@@ -39,6 +39,13 @@ inline std::string_view trim(std::string_view s, std::string_view blanks) {
   return s;
 }
 
+/// `s` without the UTF-8 byte-order mark that a file's text may start with (and so a line of
+/// files' texts joined: the ladder skips it on every line).
+inline std::string_view withoutByteOrderMark(std::string_view s) {
+  constexpr std::string_view kMark = "\xEF\xBB\xBF";
+  return s.substr(0, kMark.size()) == kMark ? s.substr(kMark.size()) : s;
+}
+
 /// Where the line that starts at `start` ends: at its CR or LF, or at the text's end. A loop of
 /// its own: find_first_of calls a function a character at -Oz (3 % of a 10,000-line calculate).
 inline std::size_t lineEnd(std::string_view text, std::size_t start) {
