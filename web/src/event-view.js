@@ -17,54 +17,17 @@ import { createEventKeeping } from './event-keep.js';
 import { createEventTable } from './event-table.js';
 import { eventCsv, eventCsvName } from './event-csv.js';
 import { showErrors } from './kit/error-boxes.js';
-import { createReport, reportActions } from './kit/report.js';
+import { buildReport } from './event-report.js';
 import { createSettled, typedKey } from './kit/settled.js';
 import { kControls, showKControls } from './k-field.js';
 import { fillFigures } from './kit/figures.js';
-import { createPrinted, printedFacts, rulesLabel } from './kit/printed.js';
+import { printedFacts, rulesLabel } from './kit/printed.js';
 import { kReasonText } from './kit/k-reason.js';
 import { legendRows, shownInputs, showInputs } from './systems.js';
 import { todayIso } from './request.js';
 import { afterPaint } from './after-paint.js';
 import { createNormPrint } from './norm-print.js';
 import { heldTitle } from './norm-request.js';
-
-// The report in the kit's frame: the header's facts, the list the event was rated for and
-// why, errors, a note while the figures are out of date, warnings, the actions and the table.
-function buildReport(ctx, table, csv) {
-  const facts = h('p', { class: 'elo-event-facts' });
-  // The lines left out, counted, and each with its reason when opened.
-  const omitted = h('details', { class: 'elo-left-out', hidden: true }, [h('summary'), h('ul')]);
-  const rulesNote = h('p', { class: 'elo-rules-from', hidden: true });
-  // The rules, K and day on paper, where the form is not printed.
-  const printed = createPrinted();
-  const actions = reportActions(ctx, { csv, print: ctx.print });
-  // What a national system's figures mean.
-  const legend = h('dl', { class: 'elo-meanings', hidden: true });
-  const report = createReport(ctx, {
-    name: 'report-heading',
-    heading: 'event.report',
-    waiting: 'event.waiting',
-    cls: 'elo-event-results',
-    layout: (p) => [
-      p.heading,
-      facts,
-      omitted,
-      rulesNote,
-      printed.element,
-      // What the figures mean (a national system's) and the K rule most players share: read
-      // before the table, printed in its header.
-      legend,
-      p.general,
-      p.stale,
-      p.warnings,
-      p.waiting,
-      actions.element,
-      table.element
-    ]
-  });
-  return { report, facts, omitted, rulesNote, printed, actions, legend };
-}
 
 // The form's parts that apply under `rules`: their own inputs, K but under a national system,
 // and the date only where it applies (or holds an error).
