@@ -87,6 +87,18 @@ test('lines failing the same way more than three times are said once, with the c
   assert.equal(lineMessages(errors.slice(0, 3), en.t, en.f).length, 3);
 });
 
+test('a line failing the same way in several rounds is counted and listed once', () => {
+  // A file cut short names missing players in many rounds: line 14 in rounds 1 to 3, then 15, 16
+  // and 17 in round 1.
+  const errors = [1, 2, 3].map((round) => ({ code: 'trf-opponent-unknown', line: 14, round }));
+  errors.push(...[15, 16, 17].map((line) => ({ code: 'trf-opponent-unknown', line, round: 1 })));
+  const out = lineMessages(errors, en.t, en.f);
+  assert.equal(out.length, 1);
+  assert.match(out[0].text, /^4 lines, starting with lines 14, 15, and 16: /);
+  // Four alike on two lines stay four, each with its round.
+  assert.equal(lineMessages(errors.slice(0, 4), en.t, en.f).length, 4);
+});
+
 test('errors go to the field their path names, and the rest are general', () => {
   const fieldOf = fieldsByPath({ k: 'k', 'event.trf': 'eventText' });
   const routed = routeErrors(

@@ -44,15 +44,17 @@ export function lineMessages(errors, t, f) {
   const out = [];
   for (const e of sorted) {
     const same = byCode.get(e.code);
-    if (!e.line || same.length <= GROUP_OVER) {
+    // A line failing alike in several rounds counts once.
+    const lines = [...new Set(same.map((x) => x.line))];
+    if (!e.line || lines.length <= GROUP_OVER) {
       out.push({ error: e, text: errorMessage(e, t, f) });
     } else if (same[0] === e) {
-      const first = same.slice(0, GROUP_OVER).map((x) => f.plain.format(x.line));
+      const first = lines.slice(0, GROUP_OVER).map((line) => f.plain.format(line));
       const message = errorMessage({ ...e, line: 0 }, t, f);
       out.push({
         error: e,
         text: t('errorWords.linesMany', {
-          count: f.plain.format(same.length),
+          count: f.plain.format(lines.length),
           lines: f.list.format(first),
           message
         })
