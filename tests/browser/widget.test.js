@@ -66,6 +66,16 @@ const THEMED = hostPage({
   head: `<style>body { margin: 24px; background: #fbfaf7; } ${THEME}</style>`,
   body: `${SCRIPT}\n<elo-calculator id="w" lang="en" rating-a="1600" rating-b="1400" compact></elo-calculator>`
 });
+// A club's page of before UTF-8, in windows-1252, that serves the element's script as Shift_JIS
+// and names windows-1252 on the script element too: the script's byte-order mark wins.
+const LEGACY = `<!doctype html>
+<html lang="pt"><head><title>Clube</title><link rel="icon" href="data:,">
+<script src="/elo-widget-sjis.js" charset="windows-1252"></script></head>
+<body><p>Xadrez no clube.</p>
+<elo-calculator id="ja" lang="ja" rating-a="1600" rating-b="1400"></elo-calculator>
+<elo-calculator id="pt" lang="pt" rating-a="1600" rating-b="1400"></elo-calculator>
+</body></html>
+`;
 const CSP_POLICIES = [
   "script-src 'self' 'wasm-unsafe-eval'",
   "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src data:"
@@ -81,7 +91,15 @@ test.before(async () => {
     '/attributes.html': { body: ATTRIBUTES },
     '/themed.html': { body: THEMED },
     '/properties.html': { body: PROPERTIES },
-    '/national.html': { body: NATIONAL }
+    '/national.html': { body: NATIONAL },
+    '/legacy.html': {
+      body: LEGACY,
+      headers: { 'Content-Type': 'text/html; charset=windows-1252' }
+    },
+    '/elo-widget-sjis.js': {
+      body: fs.readFileSync(path.join(ROOT, 'dist', 'elo-widget.js')),
+      headers: { 'Content-Type': 'text/javascript; charset=shift_jis' }
+    }
   };
   CSP_POLICIES.forEach((policy, i) => {
     pages[`/csp-${i}.html`] = { body: PLAIN, headers: { 'Content-Security-Policy': policy } };
@@ -450,6 +468,22 @@ test('themed through custom properties and ::part', async () => {
     ]);
     await page.setViewportSize({ width: 720, height: 900 });
     await screenshot(page, 'widget-themed');
+    await assertClean(assert, log);
+  } finally {
+    await context.close();
+  }
+});
+
+test('served in another charset, the element still reads its own text as written', async () => {
+  const { page, log, context } = await open('/legacy.html');
+  try {
+    await widgetsReady(page);
+    for (const lang of ['ja', 'pt']) {
+      const label = await inShadow(page, '#' + lang, (el) =>
+        el.shadowRoot.querySelector('label[for$="ratingA"]').textContent.trim()
+      );
+      assert.equal(label, locales.data[lang].form.ratingA, lang);
+    }
     await assertClean(assert, log);
   } finally {
     await context.close();

@@ -21,9 +21,18 @@ const LOCALES = path.join(
 test('the three locale files come back from their packed form as written, in their key order', () => {
   const files = loadLocales(LOCALES);
   const back = unpackLocales(packLocales(files));
-  assert.deepEqual(Object.keys(back), Object.keys(files));
+  assert.deepEqual(Object.keys(back).sort(), Object.keys(files).sort());
   for (const code of Object.keys(files))
     assert.equal(JSON.stringify(back[code]), JSON.stringify(files[code]), code);
+});
+
+test('languages of one script sit side by side: the most ASCII first', () => {
+  const { texts } = packLocales({
+    ja: { a: '日本語' },
+    pt: { a: 'português' },
+    en: { a: 'English' }
+  });
+  assert.deepEqual(Object.keys(texts), ['en', 'pt', 'ja']);
 });
 
 // Examples written for the cases the files may hold: a plural form one language does not use,
