@@ -14,7 +14,7 @@
 function bySharedScript(locales) {
   const asciiShare = (value) => {
     const text = JSON.stringify(value);
-    return text.replace(/[^\x00-\x7f]/g, '').length / text.length;
+    return text.replace(/[\u0080-\uffff]/g, '').length / text.length;
   };
   const share = Object.fromEntries(
     Object.entries(locales).map(([code, value]) => [code, asciiShare(value)])
