@@ -1,7 +1,7 @@
 /* The event's rating report as the kit's sortable table: one row per player, the important
    columns first, a player's games under their row, and K and a standard rating editable in
    place (event-inputs.js; the row is kept, so typing keeps its box and its focus). */
-import { h, put, setText, showText } from './dom.js';
+import { h, hide, put, setText, showText } from './dom.js';
 import { playerGames } from './event-games.js';
 import { EMPTY, numberText, signClass } from './format.js';
 import { createSortableTable } from './kit/table.js';
@@ -216,7 +216,7 @@ export function createEventTable(ctx) {
     if (!row) return;
     row.open = !row.open;
     open[row.open ? 'add' : 'delete'](rank);
-    row.details.hidden = !row.open;
+    hide(row.details, !row.open);
     row.toggle.setAttribute('aria-expanded', String(row.open));
     // The answer lists only the games of the rows open when it was asked for.
     if (row.open && !row.item.games) ctx.onOpenGames();

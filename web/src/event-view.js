@@ -2,7 +2,7 @@
    expected score, change, new rating and performance from the core. The file is read on the
    device and never sent anywhere. The decisions are event-decide.js's; this wires the page to
    them and updates it in one step. */
-import { h, put, setText, showText } from './dom.js';
+import { h, hide, setText, showText } from './dom.js';
 import { PLAYER_MAPS, askEvent } from './event-request.js';
 import { buildEventForm, readEventForm, showRules } from './event-form.js';
 import {
@@ -33,15 +33,13 @@ import { heldTitle } from './norm-request.js';
 // and the date only where it applies (or holds an error).
 function showForm(form, rules, dateError, ctx) {
   showRules(form, rules, ctx.id);
-  const inputs = shownInputs(rules.preset, false);
-  showInputs(form, inputs.shown);
-  put(form.querySelector('[data-field="k"]'), 'hidden', inputs.national);
-  put(form.querySelector('[data-field="eventDate"]'), 'hidden', !rules.date && !dateError);
+  showInputs(form, shownInputs(rules.preset, false));
+  hide(form.querySelector('[data-field="eventDate"]'), !rules.date && !dateError);
 }
 
 // The count of the lines left out as the summary of their list, each with its reason.
 function showLeftOut(details, left) {
-  put(details, 'hidden', !left);
+  hide(details, !left);
   if (!left) return;
   setText(details.firstChild, left.summary);
   details.lastChild.replaceChildren(...left.lines.map((text) => h('li', { text })));
@@ -204,10 +202,10 @@ export function createEventView(ctx) {
     showLeftOut(omitted, decided.leftOut);
     showText(rulesNote, rules.sentence);
     report.setWarnings(decided.warnings);
-    put(report.waiting, 'hidden', !!event);
+    hide(report.waiting, !!event);
     actions.setReady(!!event);
-    put(actions.element, 'hidden', !event);
-    put(table.element, 'hidden', !event);
+    hide(actions.element, !event);
+    hide(table.element, !event);
     commonK = event && !rules.system ? commonKRule(event.players || []) : null;
     if (event) table.render(event.players || []);
     fillFigures(legend, event ? legendOf(commonK, rules.system, state, ctx) : [], '');

@@ -1,7 +1,7 @@
 /* The game mode's single game: both players' cards (new rating, change, expected score, win
    probability) and the table of every outcome. Every figure is the core's; this only formats
    and places it. */
-import { h } from './dom.js';
+import { h, hide, showText } from './dom.js';
 import { EMPTY, signClass } from './format.js';
 import { tableFrame } from './kit/table.js';
 import { fillFigures } from './kit/figures.js';
@@ -115,9 +115,9 @@ const whatIfShown = new WeakMap();
 export function renderGame(view, game, result, ctx) {
   const { t, f } = ctx;
   const first = view.section.classList.contains('elo-tournament-first');
-  view.section.querySelector('.elo-waiting').hidden = !!game || first;
+  hide(view.section.querySelector('.elo-waiting'), !!game || first);
   // A game the rules leave unrated has no outcomes to compare.
-  view.whatIf.hidden = !game || game.rated === false;
+  hide(view.whatIf, !game || game.rated === false);
   for (const [side, key] of [
     ['A', 'player'],
     ['B', 'opponent']
@@ -156,13 +156,9 @@ export function renderNotes(view, { notRated, sources, figures }) {
     const dl = view.section.querySelector('[data-figures="' + side + '"]');
     if (dl) fillFigures(dl, figures[side], side === 'legend' ? '' : 'elo-num');
   }
-  const write = (el, text) => {
-    if (el.textContent !== text) el.textContent = text;
-    el.hidden = text === '';
-  };
-  write(view.players.querySelector('.elo-not-rated'), notRated);
+  showText(view.players.querySelector('.elo-not-rated'), notRated);
   for (const side of Object.keys(sources)) {
     const el = view.section.querySelector('[data-source="' + side + '"]');
-    if (el) write(el, sources[side]);
+    if (el) showText(el, sources[side]);
   }
 }

@@ -2,7 +2,7 @@
    a head-to-head and every game's effect out. What was typed is kept on this device only and
    can be forgotten. In an element that reads its games from the page (readOnly), only the
    results show. The decisions are ladder-decide.js's; this wires the page to them. */
-import { h } from './dom.js';
+import { h, hide } from './dom.js';
 import { dateOrderOf, ladderRequest } from './ladder-request.js';
 import { createKeeper } from './ladder-store.js';
 import { showFileName } from './file-drop.js';
@@ -143,11 +143,11 @@ export function createLadderView(ctx) {
 
   function show(next) {
     ladder = next;
-    report.waiting.hidden = !!ladder;
-    results.hidden = !ladder;
+    hide(report.waiting, !!ladder);
+    hide(results, !ladder);
     showPrinted(parts.printed, form, state, ladder, ctx);
     if (!ladder) return;
-    omitted.hidden = !ladder.gamesOmitted;
+    hide(omitted, !ladder.gamesOmitted);
     list.show(players());
     showChart();
     const choices = decide.pairChoices(players(), pair, ctx.lang);
@@ -160,7 +160,7 @@ export function createLadderView(ctx) {
   function update(how = {}) {
     if (form) {
       state = readLadderForm(form, state);
-      form.querySelector('[data-field="period"]').hidden = state.update !== 'period';
+      hide(form.querySelector('[data-field="period"]'), state.update !== 'period');
       showFileName(form, t, state.fileName, state.games.trim() === '');
     }
     const typed = state.games.trim() !== '';
