@@ -171,10 +171,11 @@ function fillRow(row, p, ctx) {
   if (row.open) drawGames(row, p, ctx);
 }
 
-// A player's games under their row, drawn again only when the player's answer changed, with
-// their "All columns" as it was.
+// A player's games under their row, drawn again only when the player's answer changed (the
+// view keeps a player's object from one answer to the next while its values are the same,
+// kit/same.js), with their "All columns" as it was.
 function drawGames(row, p, ctx) {
-  const drawn = row.open ? JSON.stringify(p) : '';
+  const drawn = row.open ? p : null;
   if (drawn === row.drawn) return;
   row.drawn = drawn;
   // The games' own "All columns" (the first table of the box; the norms' follow).

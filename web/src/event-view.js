@@ -19,6 +19,7 @@ import { eventCsv, eventCsvName } from './event-csv.js';
 import { showErrors } from './kit/error-boxes.js';
 import { buildReport } from './event-report.js';
 import { createSettled, typedKey } from './kit/settled.js';
+import { keepSame } from './kit/same.js';
 import { kControls, showKControls } from './k-field.js';
 import { fillFigures } from './kit/figures.js';
 import { printedFacts, rulesLabel } from './kit/printed.js';
@@ -66,29 +67,35 @@ function copyState(state) {
   return copy;
 }
 
-// The report's table, reading the view's live state through `view`: { typedFor(map) (what is
-// typed in a player's boxes), nameOf(rank), rules() (decideRules), commonK(), update(),
-// event() (the event shown), printNorm(p, norm) }.
-function buildTable(ctx, view) {
-  const standard = view.typedFor('standardByPlayer');
+// The report's table, reading the view's state object `view` as it is at each call. on:
+// { typed() (a player's box typed in), update(), printNorm(p, norm) }.
+function buildTable(ctx, view, on) {
+  const typedFor = (map) => ({
+    value: (rank) => view.state[map][rank] || '',
+    on: (rank, text) => {
+      view.state[map][rank] = text;
+      on.typed();
+    }
+  });
+  const standard = typedFor('standardByPlayer');
   return createEventTable({
     ...ctx,
-    nameOf: view.nameOf,
-    k: view.typedFor('kByPlayer'),
-    games: view.typedFor('gamesByPlayer'),
-    dwz: view.typedFor('dwzByPlayer'),
+    nameOf: (rank) => view.nameOf(rank),
+    k: typedFor('kByPlayer'),
+    games: typedFor('gamesByPlayer'),
+    dwz: typedFor('dwzByPlayer'),
     standardValue: standard.value,
     onStandard: standard.on,
-    standardOffered: () => view.rules().standard,
-    system: () => view.rules().system,
-    commonK: view.commonK,
-    onOpenGames: view.update,
-    event: view.event,
-    titleHeld: view.typedFor('titlesByPlayer'),
-    onPrintNorm: view.printNorm,
+    standardOffered: () => view.rules.standard,
+    system: () => view.rules.system,
+    commonK: () => view.commonK,
+    onOpenGames: on.update,
+    event: () => view.event,
+    titleHeld: typedFor('titlesByPlayer'),
+    onPrintNorm: on.printNorm,
     // A player's event in the game mode, for what-ifs, under the rules it was rated by.
     onOpenInCalculator: ctx.openMode
-      ? (p) => ctx.openMode('game', calculatorPatch(p, view.rules().preset))
+      ? (p) => ctx.openMode('game', calculatorPatch(p, view.rules.preset))
       : null
   });
 }
@@ -112,37 +119,34 @@ function decideKept(response, settled, how, ctx) {
     { text, response }, onResult({ state, text, response }), print(), openMode }. */
 export function createEventView(ctx) {
   const { t } = ctx;
-  let state = copyState(ctx.state);
-  // The event shown, and the start ranks its file has (for the norms, norm-request.js).
-  let [shown, ranks] = [null, []];
-  let nameOf = () => '';
-  // The K rule said once above the table, not on each row; the last answer's rules (decideRules).
-  let commonK = null;
-  let rules = { preset: 'fide', standard: false };
-  // Whether a rating waits: a key in a player's box is painted first, and the event rated again
-  // after that frame, once for the keys typed meanwhile, not at all if the view went first.
-  let queued = false;
-  const typedFor = (map) => ({
-    value: (rank) => state[map][rank] || '',
-    on: (rank, text) => {
-      state[map][rank] = text;
-      if (!queued) afterPaint(() => queued && update({ typing: true }));
-      queued = true;
-    }
-  });
-  const table = buildTable(ctx, {
-    typedFor,
-    nameOf: (rank) => nameOf(rank),
-    rules: () => rules,
-    commonK: () => commonK,
+  // What the view holds: the form's `state`; the `event` shown (its parts kept from the one
+  // before where their values are the same, kit/same.js) with its `nameOf`, and the start
+  // `ranks` its file has (for the norms, norm-request.js); the K rule said once above the
+  // table, not on each row (`commonK`); the last answer's `rules` (decideRules); and whether a
+  // rating waits (`queued`): a key in a player's box is painted first, and the event rated
+  // again after that frame, once for the keys typed meanwhile, not at all if the view went.
+  const view = {
+    state: copyState(ctx.state),
+    event: null,
+    nameOf: () => '',
+    ranks: [],
+    commonK: null,
+    rules: { preset: 'fide', standard: false },
+    queued: false
+  };
+  const table = buildTable(ctx, view, {
+    typed: () => {
+      if (!view.queued) afterPaint(() => view.queued && update({ typing: true }));
+      view.queued = true;
+    },
     update: () => update(),
-    event: () => shown,
-    printNorm: (p, norm) => normPrint.print({ ...p, title: heldTitle(p, state) }, norm, shown)
+    printNorm: (p, norm) =>
+      normPrint.print({ ...p, title: heldTitle(p, view.state) }, norm, view.event)
   });
 
-  const snapshot = () => copyState(state);
+  const snapshot = () => copyState(view.state);
   const become = (next) => {
-    [state, form.elements.eventText.value] = [next, next.text];
+    [view.state, form.elements.eventText.value] = [next, next.text];
     update();
   };
   const keeping = createEventKeeping(t, ctx.storage, { state: snapshot, become });
@@ -150,13 +154,13 @@ export function createEventView(ctx) {
     openFileText(form, t, file, (text) => {
       const before = snapshot();
       form.elements.eventText.value = text;
-      state.fileName = file.name;
-      for (const map of PLAYER_MAPS) state[map] = {};
+      view.state.fileName = file.name;
+      for (const map of PLAYER_MAPS) view.state[map] = {};
       update({ opened: true });
       keeping.opened(before);
     });
 
-  const form = buildEventForm(ctx, state, {
+  const form = buildEventForm(ctx, view.state, {
     file: openFile,
     input: (e) => {
       keeping.clear();
@@ -165,38 +169,39 @@ export function createEventView(ctx) {
     forget: keeping.forget,
     ask: keeping.ask.element
   });
-  const parts = buildReport(ctx, table, () => csvFile(shown, ctx, state));
+  const parts = buildReport(ctx, table, () => csvFile(view.event, ctx, view.state));
   const { report, facts, omitted, rulesNote, printed, actions, legend } = parts;
   const element = h('main', { class: 'elo-main elo-main-wide' }, [form, report.section]);
   const normPrint = createNormPrint(element, ctx);
   const settled = createSettled(element); // the report kept while the file has errors
 
   function update(how = {}) {
-    queued = false;
-    state = readEventForm(form, state);
+    view.queued = false;
+    const state = (view.state = readEventForm(form, view.state));
     const typed = state.text.trim() !== '';
     const asked = typed
-      ? askEvent(ctx.ask, state, table.opened(), ranks)
-      : { text: '', response: { errors: [] }, ranks };
-    const { text, response } = asked;
-    ranks = asked.ranks;
+      ? askEvent(ctx.ask, state, table.opened(), view.ranks)
+      : { text: '', response: { errors: [] }, ranks: view.ranks };
+    const { text } = asked;
+    const response = keepSame({ event: view.event }, asked.response);
+    view.ranks = asked.ranks;
     const decided = decideKept(response, settled, how, ctx);
-    rules = decideRules(response, decided.event, state, ctx);
+    const rules = (view.rules = decideRules(response, decided.event, state, ctx));
     showForm(form, rules, decided.routed.byField.has('eventDate'), ctx);
     if (response.rules)
       showKControls(form, { autoRow: ctx.id('kAuto-row') }, kControls(response, state, ctx));
     showFileName(form, t, state.fileName, !typed);
     showErrors({ root: element, id: ctx.id, t, f: ctx.f, general: report.general }, decided.routed);
     report.setStale(decided.stale);
-    if (!decided.stale || decided.event !== shown) show(decided);
+    if (!decided.stale || decided.event !== view.event) show(decided);
     keeping.keep(snapshot());
-    ctx.onResult({ state: { ...state }, text, response });
+    ctx.onResult({ state: { ...state }, text, response: asked.response });
   }
 
   function show(decided) {
-    const event = decided.event;
-    shown = event;
-    nameOf = decided.nameOf;
+    const { event, nameOf } = decided;
+    Object.assign(view, { event, nameOf });
+    const { rules, state } = view;
     setText(report.heading, decided.heading);
     setText(facts, decided.facts);
     showLeftOut(omitted, decided.leftOut);
@@ -206,7 +211,8 @@ export function createEventView(ctx) {
     actions.setReady(!!event);
     hide(actions.element, !event);
     hide(table.element, !event);
-    commonK = event && !rules.system ? commonKRule(event.players || []) : null;
+    const commonK = (view.commonK =
+      event && !rules.system ? commonKRule(event.players || []) : null);
     if (event) table.render(event.players || []);
     fillFigures(legend, event ? legendOf(commonK, rules.system, state, ctx) : [], '');
     showPrinted(printed, event && form, rules, state.k, ctx);
@@ -214,9 +220,9 @@ export function createEventView(ctx) {
 
   // A key still waiting is not rated by a view that is going, but kept on the device.
   const dispose = () => {
-    if (queued) keeping.keep(snapshot());
-    queued = false;
+    if (view.queued) keeping.keep(snapshot());
+    view.queued = false;
     keeping.flush();
   };
-  return { element, update, dispose, state: () => ({ ...state }) };
+  return { element, update, dispose, state: () => ({ ...view.state }) };
 }

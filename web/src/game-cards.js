@@ -108,7 +108,8 @@ function scenarioCell(side, f) {
   ]);
 }
 
-// The outcomes each view's table was last written from.
+// The outcomes each view's table was last written from: the answer's list (kept from one
+// answer to the next while its values are the same, kit/same.js) and the result picked.
 const whatIfShown = new WeakMap();
 
 /** Fills both players' cards and the outcomes table from the core's `game` (or clears them). */
@@ -134,11 +135,11 @@ export function renderGame(view, game, result, ctx) {
   }
   // The outcomes are written again only when they have changed (a keystroke in the games
   // leaves them as they were).
-  const scenarios = (game && game.scenarios) || [];
-  const key = JSON.stringify([scenarios, result]);
-  if (whatIfShown.get(view) === key) return;
-  whatIfShown.set(view, key);
-  const rows = scenarios.map((sc) =>
+  const scenarios = (game && game.scenarios) || null;
+  const before = whatIfShown.get(view);
+  if (before && before.scenarios === scenarios && before.result === result) return;
+  whatIfShown.set(view, { scenarios, result });
+  const rows = (scenarios || []).map((sc) =>
     h('tr', { class: String(sc.result) === result ? 'elo-current' : null }, [
       h('th', { scope: 'row', text: t(OUTCOME_KEYS[sc.result] || 'results.outcome') }),
       scenarioCell(sc.player, f),
