@@ -341,6 +341,10 @@ test('a part changed, added or taken away is the new answer’s, and neither ans
   assert.notEqual(after.b, before.b);
   assert.deepEqual(before, copy);
   assert.deepEqual(next, nextCopy);
+  const shorter = keepSame(before.a, [1]);
+  assert.deepEqual(shorter, [1]);
+  const list = [{ x: 1 }, { y: 2 }];
+  assert.equal(keepSame(list, [{ x: 1 }])[0], list[0]);
   assert.equal(keepSame(null, next), next);
   assert.equal(keepSame([1], { 0: 1 }).length, undefined);
 });
