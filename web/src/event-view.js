@@ -22,10 +22,8 @@ import { createSettled, typedKey } from './kit/settled.js';
 import { keepSame } from './kit/same.js';
 import { kControls, showKControls } from './k-field.js';
 import { fillFigures } from './kit/figures.js';
-import { printedFacts, rulesLabel } from './kit/printed.js';
 import { kReasonText } from './kit/k-reason.js';
 import { legendRows, shownInputs, showInputs } from './systems.js';
-import { todayIso } from './request.js';
 import { afterPaint } from './after-paint.js';
 import { createNormPrint } from './norm-print.js';
 import { heldTitle } from './norm-request.js';
@@ -44,13 +42,6 @@ function showLeftOut(details, left) {
   if (!left) return;
   setText(details.firstChild, left.summary);
   details.lastChild.replaceChildren(...left.lines.map((text) => h('li', { text })));
-}
-
-// The rules as the form names them, the K policy (none under a national system, whose K is its
-// own) and the day, on paper: none without a report (no `form` given).
-function showPrinted(printed, form, rules, k, ctx) {
-  const facts = { label: rulesLabel(form), k: rules.system ? null : k, kAuto: rules.kAuto };
-  printed.show(form ? printedFacts(facts, todayIso(), ctx) : []);
 }
 
 // What the report says before its table: the K rule most players share (`common`), US Chess's N
@@ -215,7 +206,8 @@ export function createEventView(ctx) {
       event && !rules.system ? commonKRule(event.players || []) : null);
     if (event) table.render(event.players || []);
     fillFigures(legend, event ? legendOf(commonK, rules.system, state, ctx) : [], '');
-    showPrinted(printed, event && form, rules, state.k, ctx);
+    // On paper, the K policy too: none under a national system, whose K is its own.
+    printed.show(event && form, { k: rules.system ? null : state.k, kAuto: rules.kAuto }, ctx);
   }
 
   // A key still waiting is not rated by a view that is going, but kept on the device.

@@ -17,8 +17,7 @@ import { showErrors } from './kit/error-boxes.js';
 import { warningMessages } from './kit/errors.js';
 import { createReport, reportActions } from './kit/report.js';
 import { createSettled, typedKey } from './kit/settled.js';
-import { createPrinted, printedFacts, rulesLabel } from './kit/printed.js';
-import { todayIso } from './request.js';
+import { createPrinted } from './kit/printed.js';
 
 // The standings' report: the list, the chart, the head-to-head and every game, under the
 // kit's frame and actions.
@@ -52,13 +51,9 @@ function buildResults(ctx, parts) {
 }
 
 // The club's choices as the form has them, on paper: none without standings or a form.
-function showPrinted(printed, form, state, ladder, ctx) {
-  const facts = {
-    label: rulesLabel(form),
-    k: state.k,
-    more: [[ctx.t('ladder.initialRating'), state.initialRating]]
-  };
-  printed.show(ladder && form ? printedFacts(facts, todayIso(), ctx) : []);
+function showPrinted(printed, form, state, ctx) {
+  const more = [[ctx.t('ladder.initialRating'), state.initialRating]];
+  printed.show(form, { k: state.k, more }, ctx);
 }
 
 // The form's own events: every input recalculates (a file's once it is read; a key as typing)
@@ -147,7 +142,7 @@ export function createLadderView(ctx) {
     view.ladder = ladder;
     hide(report.waiting, !!ladder);
     hide(results, !ladder);
-    showPrinted(parts.printed, form, view.state, ladder, ctx);
+    showPrinted(parts.printed, ladder && form, view.state, ctx);
     if (!ladder) return;
     hide(omitted, !ladder.gamesOmitted);
     list.show(playersOf(ladder));
