@@ -8,6 +8,7 @@ import { errorMessage, fieldsByPath, lineMessages, routeErrors } from '../../web
 import { ariaSort, columnClass, nextSort, sortItems } from '../../web/src/kit/table-order.js';
 import { kAppliedText, kForGames, kModel, kReasonText } from '../../web/src/kit/k-reason.js';
 import { SETTLE_PAUSE_MS, createSettled, typedKey } from '../../web/src/kit/settled.js';
+import { keepSame } from '../../web/src/kit/same.js';
 import { translator } from '../../web/src/i18n.js';
 import { formatters } from '../../web/src/format.js';
 
@@ -300,4 +301,50 @@ test('a key typed or deleted is typing; a paste, a drop, a text replaced or a pi
   ];
   for (const e of typing) assert.equal(typedKey(e), true, JSON.stringify(e));
   for (const e of whole) assert.equal(typedKey(e), false, JSON.stringify(e));
+});
+
+// Two answers of the game mode as the core writes them (docs/api.md's shape, cut short): the
+// second typed with one more game, the curve and the single game as they were.
+test('an answer keeps the objects of the one before where their values have not changed', () => {
+  const curve = () => [
+    { difference: -400, expected: 0.09 },
+    { difference: 0, expected: 0.5 }
+  ];
+  const game = () => ({ player: { difference: 0, expected: 0.5 }, scenarios: [{ result: 1 }] });
+  const before = { curve: curve(), game: game(), tournament: { games: [{ game: 1, change: 4 }] } };
+  const after = keepSame(before, {
+    curve: curve(),
+    game: game(),
+    tournament: {
+      games: [
+        { game: 1, change: 4 },
+        { game: 2, change: -3 }
+      ]
+    }
+  });
+  assert.notEqual(after, before);
+  assert.equal(after.curve, before.curve);
+  assert.equal(after.game.scenarios, before.game.scenarios);
+  assert.notEqual(after.tournament.games, before.tournament.games);
+  assert.equal(after.tournament.games[0], before.tournament.games[0]);
+  assert.deepEqual(after.tournament.games[1], { game: 2, change: -3 });
+  assert.equal(keepSame(before, structuredClone(before)), before);
+});
+
+test('a part changed, added or taken away is the new answer’s, and neither answer is changed', () => {
+  const before = { a: [1, 2], b: { c: 1 }, gone: { x: 1 } };
+  const copy = structuredClone(before);
+  const next = { a: [1, 3], b: { c: 1, d: null } };
+  const nextCopy = structuredClone(next);
+  const after = keepSame(before, next);
+  assert.deepEqual(after, next);
+  assert.notEqual(after.b, before.b);
+  assert.deepEqual(before, copy);
+  assert.deepEqual(next, nextCopy);
+  const shorter = keepSame(before.a, [1]);
+  assert.deepEqual(shorter, [1]);
+  const list = [{ x: 1 }, { y: 2 }];
+  assert.equal(keepSame(list, [{ x: 1 }])[0], list[0]);
+  assert.equal(keepSame(null, next), next);
+  assert.equal(keepSame([1], { 0: 1 }).length, undefined);
 });

@@ -29,6 +29,12 @@ export function put(el, name, value) {
   if (el[name] !== value) el[name] = value;
 }
 
+/** Hides `el` (or shows it, `hidden` false), leaving the DOM alone when it already is: the
+    one way the views hide an element after building it. */
+export function hide(el, hidden) {
+  put(el, 'hidden', !!hidden);
+}
+
 /** Sets `el`'s text, leaving the DOM alone when it already says it. */
 export function setText(el, text) {
   if (el.textContent !== text) el.textContent = text;
@@ -37,7 +43,7 @@ export function setText(el, text) {
 /** Sets `el`'s text, and hides it when there is none. */
 export function showText(el, text) {
   setText(el, text);
-  put(el, 'hidden', !text);
+  hide(el, !text);
 }
 
 /** An HTML element. */

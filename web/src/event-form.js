@@ -1,7 +1,7 @@
 /* The event mode's form: the tournament report file (opened, dropped or pasted), the rules
    (the file's time control chooses them until the user does), K for everyone and the rating
    period's date. Reads back as the event state. */
-import { h, put } from './dom.js';
+import { h, hide } from './dom.js';
 import { fileDropZone } from './file-drop.js';
 import { EXAMPLE_EVENT } from './examples.js';
 import { checkField, field, textArea, textInput } from './kit/field.js';
@@ -145,5 +145,5 @@ export function showRules(form, rules, id) {
   if (el.rules.value !== rules.preset) el.rules.value = rules.preset;
   el.rulesFromFile.checked = rules.fromFile;
   el.timeControl.value = rules.timeControl;
-  put(form.querySelector('#' + id('timeControl-row')), 'hidden', rules.timeControl === '');
+  hide(form.querySelector('#' + id('timeControl-row')), rules.timeControl === '');
 }

@@ -39,7 +39,7 @@ function reasonKey(reason) {
 
 // The score, with the file's code where it says more than the score (a forfeit, a bye, …).
 // A round the player was not paired in has a score and no code.
-function resultText(g, f) {
+function roundScoreText(g, f) {
   if (typeof g.score !== 'number') return g.result || '';
   const score = f.score.format(g.score);
   return !g.result || PLAYED.includes(g.result) ? score : score + ' (' + g.result + ')';
@@ -79,7 +79,7 @@ export function playerGames(p, { t, f, nameOf, onOpenInCalculator }) {
         text: g.colour ? t('event.colour.' + (g.colour === 'w' ? 'white' : 'black')) : ''
       }),
       h('td', { class: 'elo-num elo-col-wide', text: rating }),
-      h('td', { class: 'elo-num', text: resultText(g, f) })
+      h('td', { class: 'elo-num', text: roundScoreText(g, f) })
     ];
     if (g.counted) {
       cells.push(

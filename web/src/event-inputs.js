@@ -3,7 +3,7 @@
    the system's figures) and, where the rules take one, the standard rating of a player
    without a rating on the rapid or blitz list (in the rating column, R&B 7.2.1). Each box
    keeps its row, so typing keeps its focus. */
-import { h, put, setText, showText } from './dom.js';
+import { h, hide, put, setText, showText } from './dom.js';
 import { numberText } from './format.js';
 import { errorBox } from './kit/field.js';
 import { kModel, kReasonText } from './kit/k-reason.js';
@@ -51,9 +51,9 @@ export function kCell(rank, ctx) {
     and the figures, under the DWZ the index's box and E. */
 export function fillK(cell, p, system, ctx) {
   const [k, games, dwz] = cell.children;
-  put(k, 'hidden', !!system);
-  put(games, 'hidden', system !== 'uscf');
-  put(dwz, 'hidden', system !== 'dwz');
+  hide(k, !!system);
+  hide(games, system !== 'uscf');
+  hide(dwz, system !== 'dwz');
   put(games, 'placeholder', 'N');
   put(dwz, 'placeholder', ctx.t('event.indexPlaceholder'));
   const why = cell.querySelector('.elo-k-why');
@@ -93,7 +93,7 @@ export function fillRating(cell, p, offered, ctx) {
   setText(value, p.rating === null ? t('results.unratedOpponent') : numberText(p.rating, f.rating));
   const standard = p.ratingSource === 'standard';
   showText(note, standard ? t('event.ratedWithStandard') : '');
-  put(input, 'hidden', !(offered && (p.rating === null || standard || input.value.trim() !== '')));
+  hide(input, !(offered && (p.rating === null || standard || input.value.trim() !== '')));
   put(input, 'placeholder', t('event.standardPlaceholder'));
 }
 

@@ -1,7 +1,7 @@
 /* The event's rating report as the kit's sortable table: one row per player, the important
    columns first, a player's games under their row, and K and a standard rating editable in
    place (event-inputs.js; the row is kept, so typing keeps its box and its focus). */
-import { h, put, setText, showText } from './dom.js';
+import { h, hide, put, setText, showText } from './dom.js';
 import { playerGames } from './event-games.js';
 import { EMPTY, numberText, signClass } from './format.js';
 import { createSortableTable } from './kit/table.js';
@@ -171,10 +171,11 @@ function fillRow(row, p, ctx) {
   if (row.open) drawGames(row, p, ctx);
 }
 
-// A player's games under their row, drawn again only when the player's answer changed, with
-// their "All columns" as it was.
+// A player's games under their row, drawn again only when the player's answer changed (the
+// view keeps a player's object from one answer to the next while its values are the same,
+// kit/same.js), with their "All columns" as it was.
 function drawGames(row, p, ctx) {
-  const drawn = row.open ? JSON.stringify(p) : '';
+  const drawn = row.open ? p : null;
   if (drawn === row.drawn) return;
   row.drawn = drawn;
   // The games' own "All columns" (the first table of the box; the norms' follow).
@@ -216,7 +217,7 @@ export function createEventTable(ctx) {
     if (!row) return;
     row.open = !row.open;
     open[row.open ? 'add' : 'delete'](rank);
-    row.details.hidden = !row.open;
+    hide(row.details, !row.open);
     row.toggle.setAttribute('aria-expanded', String(row.open));
     // The answer lists only the games of the rows open when it was asked for.
     if (row.open && !row.item.games) ctx.onOpenGames();

@@ -2,7 +2,7 @@
    expected score, change, new rating and performance from the core. The file is read on the
    device and never sent anywhere. The decisions are event-decide.js's; this wires the page to
    them and updates it in one step. */
-import { h, put, setText, showText } from './dom.js';
+import { h, hide, setText, showText } from './dom.js';
 import { PLAYER_MAPS, askEvent } from './event-request.js';
 import { buildEventForm, readEventForm, showRules } from './event-form.js';
 import {
@@ -19,12 +19,11 @@ import { eventCsv, eventCsvName } from './event-csv.js';
 import { showErrors } from './kit/error-boxes.js';
 import { buildReport } from './event-report.js';
 import { createSettled, typedKey } from './kit/settled.js';
+import { keepSame } from './kit/same.js';
 import { kControls, showKControls } from './k-field.js';
 import { fillFigures } from './kit/figures.js';
-import { printedFacts, rulesLabel } from './kit/printed.js';
 import { kReasonText } from './kit/k-reason.js';
 import { legendRows, shownInputs, showInputs } from './systems.js';
-import { todayIso } from './request.js';
 import { afterPaint } from './after-paint.js';
 import { createNormPrint } from './norm-print.js';
 import { heldTitle } from './norm-request.js';
@@ -33,25 +32,16 @@ import { heldTitle } from './norm-request.js';
 // and the date only where it applies (or holds an error).
 function showForm(form, rules, dateError, ctx) {
   showRules(form, rules, ctx.id);
-  const inputs = shownInputs(rules.preset, false);
-  showInputs(form, inputs.shown);
-  put(form.querySelector('[data-field="k"]'), 'hidden', inputs.national);
-  put(form.querySelector('[data-field="eventDate"]'), 'hidden', !rules.date && !dateError);
+  showInputs(form, shownInputs(rules.preset, false));
+  hide(form.querySelector('[data-field="eventDate"]'), !rules.date && !dateError);
 }
 
 // The count of the lines left out as the summary of their list, each with its reason.
 function showLeftOut(details, left) {
-  put(details, 'hidden', !left);
+  hide(details, !left);
   if (!left) return;
   setText(details.firstChild, left.summary);
   details.lastChild.replaceChildren(...left.lines.map((text) => h('li', { text })));
-}
-
-// The rules as the form names them, the K policy (none under a national system, whose K is its
-// own) and the day, on paper: none without a report (no `form` given).
-function showPrinted(printed, form, rules, k, ctx) {
-  const facts = { label: rulesLabel(form), k: rules.system ? null : k, kAuto: rules.kAuto };
-  printed.show(form ? printedFacts(facts, todayIso(), ctx) : []);
 }
 
 // What the report says before its table: the K rule most players share (`common`), US Chess's N
@@ -68,29 +58,35 @@ function copyState(state) {
   return copy;
 }
 
-// The report's table, reading the view's live state through `view`: { typedFor(map) (what is
-// typed in a player's boxes), nameOf(rank), rules() (decideRules), commonK(), update(),
-// event() (the event shown), printNorm(p, norm) }.
-function buildTable(ctx, view) {
-  const standard = view.typedFor('standardByPlayer');
+// The report's table, reading the view's state object `view` as it is at each call. on:
+// { typed() (a player's box typed in), update(), printNorm(p, norm) }.
+function buildTable(ctx, view, on) {
+  const typedFor = (map) => ({
+    value: (rank) => view.state[map][rank] || '',
+    on: (rank, text) => {
+      view.state[map][rank] = text;
+      on.typed();
+    }
+  });
+  const standard = typedFor('standardByPlayer');
   return createEventTable({
     ...ctx,
-    nameOf: view.nameOf,
-    k: view.typedFor('kByPlayer'),
-    games: view.typedFor('gamesByPlayer'),
-    dwz: view.typedFor('dwzByPlayer'),
+    nameOf: (rank) => view.nameOf(rank),
+    k: typedFor('kByPlayer'),
+    games: typedFor('gamesByPlayer'),
+    dwz: typedFor('dwzByPlayer'),
     standardValue: standard.value,
     onStandard: standard.on,
-    standardOffered: () => view.rules().standard,
-    system: () => view.rules().system,
-    commonK: view.commonK,
-    onOpenGames: view.update,
-    event: view.event,
-    titleHeld: view.typedFor('titlesByPlayer'),
-    onPrintNorm: view.printNorm,
+    standardOffered: () => view.rules.standard,
+    system: () => view.rules.system,
+    commonK: () => view.commonK,
+    onOpenGames: on.update,
+    event: () => view.event,
+    titleHeld: typedFor('titlesByPlayer'),
+    onPrintNorm: on.printNorm,
     // A player's event in the game mode, for what-ifs, under the rules it was rated by.
     onOpenInCalculator: ctx.openMode
-      ? (p) => ctx.openMode('game', calculatorPatch(p, view.rules().preset))
+      ? (p) => ctx.openMode('game', calculatorPatch(p, view.rules.preset))
       : null
   });
 }
@@ -114,37 +110,34 @@ function decideKept(response, settled, how, ctx) {
     { text, response }, onResult({ state, text, response }), print(), openMode }. */
 export function createEventView(ctx) {
   const { t } = ctx;
-  let state = copyState(ctx.state);
-  // The event shown, and the start ranks its file has (for the norms, norm-request.js).
-  let [shown, ranks] = [null, []];
-  let nameOf = () => '';
-  // The K rule said once above the table, not on each row; the last answer's rules (decideRules).
-  let commonK = null;
-  let rules = { preset: 'fide', standard: false };
-  // Whether a rating waits: a key in a player's box is painted first, and the event rated again
-  // after that frame, once for the keys typed meanwhile, not at all if the view went first.
-  let queued = false;
-  const typedFor = (map) => ({
-    value: (rank) => state[map][rank] || '',
-    on: (rank, text) => {
-      state[map][rank] = text;
-      if (!queued) afterPaint(() => queued && update({ typing: true }));
-      queued = true;
-    }
-  });
-  const table = buildTable(ctx, {
-    typedFor,
-    nameOf: (rank) => nameOf(rank),
-    rules: () => rules,
-    commonK: () => commonK,
+  // What the view holds: the form's `state`; the `event` shown (its parts kept from the one
+  // before where their values are the same, kit/same.js) with its `nameOf`, and the start
+  // `ranks` its file has (for the norms, norm-request.js); the K rule said once above the
+  // table, not on each row (`commonK`); the last answer's `rules` (decideRules); and whether a
+  // rating waits (`queued`): a key in a player's box is painted first, and the event rated
+  // again after that frame, once for the keys typed meanwhile, not at all if the view went.
+  const view = {
+    state: copyState(ctx.state),
+    event: null,
+    nameOf: () => '',
+    ranks: [],
+    commonK: null,
+    rules: { preset: 'fide', standard: false },
+    queued: false
+  };
+  const table = buildTable(ctx, view, {
+    typed: () => {
+      if (!view.queued) afterPaint(() => view.queued && update({ typing: true }));
+      view.queued = true;
+    },
     update: () => update(),
-    event: () => shown,
-    printNorm: (p, norm) => normPrint.print({ ...p, title: heldTitle(p, state) }, norm, shown)
+    printNorm: (p, norm) =>
+      normPrint.print({ ...p, title: heldTitle(p, view.state) }, norm, view.event)
   });
 
-  const snapshot = () => copyState(state);
+  const snapshot = () => copyState(view.state);
   const become = (next) => {
-    [state, form.elements.eventText.value] = [next, next.text];
+    [view.state, form.elements.eventText.value] = [next, next.text];
     update();
   };
   const keeping = createEventKeeping(t, ctx.storage, { state: snapshot, become });
@@ -152,13 +145,13 @@ export function createEventView(ctx) {
     openFileText(form, t, file, (text) => {
       const before = snapshot();
       form.elements.eventText.value = text;
-      state.fileName = file.name;
-      for (const map of PLAYER_MAPS) state[map] = {};
+      view.state.fileName = file.name;
+      for (const map of PLAYER_MAPS) view.state[map] = {};
       update({ opened: true });
       keeping.opened(before);
     });
 
-  const form = buildEventForm(ctx, state, {
+  const form = buildEventForm(ctx, view.state, {
     file: openFile,
     input: (e) => {
       keeping.clear();
@@ -167,58 +160,61 @@ export function createEventView(ctx) {
     forget: keeping.forget,
     ask: keeping.ask.element
   });
-  const parts = buildReport(ctx, table, () => csvFile(shown, ctx, state));
+  const parts = buildReport(ctx, table, () => csvFile(view.event, ctx, view.state));
   const { report, facts, omitted, rulesNote, printed, actions, legend } = parts;
   const element = h('main', { class: 'elo-main elo-main-wide' }, [form, report.section]);
   const normPrint = createNormPrint(element, ctx);
   const settled = createSettled(element); // the report kept while the file has errors
 
   function update(how = {}) {
-    queued = false;
-    state = readEventForm(form, state);
+    view.queued = false;
+    const state = (view.state = readEventForm(form, view.state));
     const typed = state.text.trim() !== '';
     const asked = typed
-      ? askEvent(ctx.ask, state, table.opened(), ranks)
-      : { text: '', response: { errors: [] }, ranks };
-    const { text, response } = asked;
-    ranks = asked.ranks;
+      ? askEvent(ctx.ask, state, table.opened(), view.ranks)
+      : { text: '', response: { errors: [] }, ranks: view.ranks };
+    const { text } = asked;
+    const response = keepSame({ event: view.event }, asked.response);
+    view.ranks = asked.ranks;
     const decided = decideKept(response, settled, how, ctx);
-    rules = decideRules(response, decided.event, state, ctx);
+    const rules = (view.rules = decideRules(response, decided.event, state, ctx));
     showForm(form, rules, decided.routed.byField.has('eventDate'), ctx);
     if (response.rules)
       showKControls(form, { autoRow: ctx.id('kAuto-row') }, kControls(response, state, ctx));
     showFileName(form, t, state.fileName, !typed);
     showErrors({ root: element, id: ctx.id, t, f: ctx.f, general: report.general }, decided.routed);
     report.setStale(decided.stale);
-    if (!decided.stale || decided.event !== shown) show(decided);
+    if (!decided.stale || decided.event !== view.event) show(decided);
     keeping.keep(snapshot());
-    ctx.onResult({ state: { ...state }, text, response });
+    ctx.onResult({ state: { ...state }, text, response: asked.response });
   }
 
   function show(decided) {
-    const event = decided.event;
-    shown = event;
-    nameOf = decided.nameOf;
+    const { event, nameOf } = decided;
+    Object.assign(view, { event, nameOf });
+    const { rules, state } = view;
     setText(report.heading, decided.heading);
     setText(facts, decided.facts);
     showLeftOut(omitted, decided.leftOut);
     showText(rulesNote, rules.sentence);
     report.setWarnings(decided.warnings);
-    put(report.waiting, 'hidden', !!event);
+    hide(report.waiting, !!event);
     actions.setReady(!!event);
-    put(actions.element, 'hidden', !event);
-    put(table.element, 'hidden', !event);
-    commonK = event && !rules.system ? commonKRule(event.players || []) : null;
+    hide(actions.element, !event);
+    hide(table.element, !event);
+    const commonK = (view.commonK =
+      event && !rules.system ? commonKRule(event.players || []) : null);
     if (event) table.render(event.players || []);
     fillFigures(legend, event ? legendOf(commonK, rules.system, state, ctx) : [], '');
-    showPrinted(printed, event && form, rules, state.k, ctx);
+    // On paper, the K policy too: none under a national system, whose K is its own.
+    printed.show(event && form, { k: rules.system ? null : state.k, kAuto: rules.kAuto }, ctx);
   }
 
   // A key still waiting is not rated by a view that is going, but kept on the device.
   const dispose = () => {
-    if (queued) keeping.keep(snapshot());
-    queued = false;
+    if (view.queued) keeping.keep(snapshot());
+    view.queued = false;
     keeping.flush();
   };
-  return { element, update, dispose, state: () => ({ ...state }) };
+  return { element, update, dispose, state: () => ({ ...view.state }) };
 }

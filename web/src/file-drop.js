@@ -1,6 +1,6 @@
 /* Reading a file on the device (a tournament report, a season's games): from a file input or
    a drop on its zone, with the File API. Nothing is sent anywhere. */
-import { h, put } from './dom.js';
+import { h, hide, setText } from './dom.js';
 
 /** The text of a file's bytes: UTF-16 where a byte-order mark says so (either order), UTF-8
     (a byte-order mark dropped), or, when the bytes are not UTF-8, Windows-1252, which older
@@ -110,7 +110,6 @@ export function fileDropZone({ t, id }, { name, accept, openKey, dropKey, exampl
     while the mode is `empty`. */
 export function showFileName(form, t, name, empty) {
   const text = name ? t('file.opened', { name }) : '';
-  const el = form.querySelector('.elo-file-name');
-  if (el.textContent !== text) el.textContent = text;
-  put(form.querySelector('.elo-example'), 'hidden', !empty);
+  setText(form.querySelector('.elo-file-name'), text);
+  hide(form.querySelector('.elo-example'), !empty);
 }

@@ -1,7 +1,7 @@
 /* The game mode's single game: both players' cards (new rating, change, expected score, win
    probability) and the table of every outcome. Every figure is the core's; this only formats
    and places it. */
-import { h } from './dom.js';
+import { h, hide, showText } from './dom.js';
 import { EMPTY, signClass } from './format.js';
 import { tableFrame } from './kit/table.js';
 import { fillFigures } from './kit/figures.js';
@@ -108,16 +108,17 @@ function scenarioCell(side, f) {
   ]);
 }
 
-// The outcomes each view's table was last written from.
+// The outcomes each view's table was last written from: the answer's list (kept from one
+// answer to the next while its values are the same, kit/same.js) and the result picked.
 const whatIfShown = new WeakMap();
 
 /** Fills both players' cards and the outcomes table from the core's `game` (or clears them). */
 export function renderGame(view, game, result, ctx) {
   const { t, f } = ctx;
   const first = view.section.classList.contains('elo-tournament-first');
-  view.section.querySelector('.elo-waiting').hidden = !!game || first;
+  hide(view.section.querySelector('.elo-waiting'), !!game || first);
   // A game the rules leave unrated has no outcomes to compare.
-  view.whatIf.hidden = !game || game.rated === false;
+  hide(view.whatIf, !game || game.rated === false);
   for (const [side, key] of [
     ['A', 'player'],
     ['B', 'opponent']
@@ -134,11 +135,11 @@ export function renderGame(view, game, result, ctx) {
   }
   // The outcomes are written again only when they have changed (a keystroke in the games
   // leaves them as they were).
-  const scenarios = (game && game.scenarios) || [];
-  const key = JSON.stringify([scenarios, result]);
-  if (whatIfShown.get(view) === key) return;
-  whatIfShown.set(view, key);
-  const rows = scenarios.map((sc) =>
+  const scenarios = (game && game.scenarios) || null;
+  const before = whatIfShown.get(view);
+  if (before && before.scenarios === scenarios && before.result === result) return;
+  whatIfShown.set(view, { scenarios, result });
+  const rows = (scenarios || []).map((sc) =>
     h('tr', { class: String(sc.result) === result ? 'elo-current' : null }, [
       h('th', { scope: 'row', text: t(OUTCOME_KEYS[sc.result] || 'results.outcome') }),
       scenarioCell(sc.player, f),
@@ -156,13 +157,9 @@ export function renderNotes(view, { notRated, sources, figures }) {
     const dl = view.section.querySelector('[data-figures="' + side + '"]');
     if (dl) fillFigures(dl, figures[side], side === 'legend' ? '' : 'elo-num');
   }
-  const write = (el, text) => {
-    if (el.textContent !== text) el.textContent = text;
-    el.hidden = text === '';
-  };
-  write(view.players.querySelector('.elo-not-rated'), notRated);
+  showText(view.players.querySelector('.elo-not-rated'), notRated);
   for (const side of Object.keys(sources)) {
     const el = view.section.querySelector('[data-source="' + side + '"]');
-    if (el) write(el, sources[side]);
+    if (el) showText(el, sources[side]);
   }
 }

@@ -1,7 +1,7 @@
 /* The game mode's form: two ratings, the result, the rules, K (with quick picks and the
    automatic choice) and player A's profile and tournament. Builds the controls and reads them
    back as a state; what the values mean is the core's business. */
-import { h, put } from './dom.js';
+import { h, hide, setText } from './dom.js';
 import { EXAMPLE_GAME } from './examples.js';
 import { RESULT_CHOICES } from './state.js';
 import { choiceField, field, textArea, textInput } from './kit/field.js';
@@ -55,12 +55,10 @@ function uscfFields(ctx) {
     K box gives way to a national system's own, and the floor's hint is US Chess's there. */
 export function showSystemFields(form, state, automatic, { t, id }) {
   const inputs = shownInputs(state.rules, automatic);
-  showInputs(form, inputs.shown);
-  form.querySelector('#' + id('profile')).hidden = !inputs.profile;
-  form.querySelector('[data-field="k"]').hidden = inputs.national;
+  showInputs(form, inputs);
+  hide(form.querySelector('#' + id('profile')), !inputs.profile);
   const hint = form.querySelector('#' + id('peakRating-hint'));
-  const text = t(inputs.national ? 'form.floorHint' : 'form.peakRatingHint');
-  if (hint.textContent !== text) hint.textContent = text;
+  setText(hint, t(inputs.national ? 'form.floorHint' : 'form.peakRatingHint'));
 }
 
 // Both players' standard ratings, for one without a rating on the rapid or blitz list (R&B
@@ -120,9 +118,8 @@ function exampleButton(ctx) {
     }
   });
   const show = (form) =>
-    put(
+    hide(
       button,
-      'hidden',
       typed((name) => form.elements[name] && form.elements[name].value)
     );
   return { button, show };

@@ -1,6 +1,6 @@
 /* The game mode's results in the kit's report frame: both players' cards, every outcome, and
    player A's tournament game by game, with the link, CSV and Print under them. */
-import { h } from './dom.js';
+import { h, hide } from './dom.js';
 import { buildCards } from './game-cards.js';
 import { createGamesTable } from './game-table.js';
 import { tournamentBlock } from './game-tournament.js';
@@ -76,6 +76,6 @@ export function setTournamentFirst(view, first) {
     const before = first ? players : charts;
     if (tournament.nextSibling !== before) section.insertBefore(tournament, before);
   }
-  players.hidden = first;
-  section.querySelector('.elo-single-hint').hidden = !first;
+  hide(players, first);
+  hide(section.querySelector('.elo-single-hint'), !first);
 }

@@ -3,7 +3,7 @@
    once the full answer is in view. Wide layouts show the results beside the form and never
    show it (ui.css). The bar repeats what the results and their polite announcement say, so
    it is hidden from assistive technology. */
-import { h } from './dom.js';
+import { h, hide } from './dom.js';
 import { signClass } from './format.js';
 
 function item(label, rating, change, sign) {
@@ -22,7 +22,7 @@ export function createSummary(form, headlines) {
   const seen = new Set();
   let filled = false;
   const show = () => {
-    element.hidden = !filled || !seen.has(form) || headlines.some((el) => seen.has(el));
+    hide(element, !filled || !seen.has(form) || headlines.some((el) => seen.has(el)));
   };
   let observer = null;
   if (typeof IntersectionObserver === 'function') {

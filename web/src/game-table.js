@@ -2,7 +2,7 @@
    event names the core read, the important columns first (the rest on demand where the
    table's own box is narrow). Rows are updated in place, since a keystroke changes few cells.
    Every figure is the core's; this only formats and places it. */
-import { h } from './dom.js';
+import { h, hide, setText } from './dom.js';
 import { numberText, signClass } from './format.js';
 import { tableFrame } from './kit/table.js';
 
@@ -107,7 +107,7 @@ function gameRow(existing, g, ctx) {
   cells.forEach((c, i) => {
     const td = tr.children[i];
     const cls = (c.cls || 'elo-num').trim();
-    if (td.textContent !== c.text) td.textContent = c.text;
+    setText(td, c.text);
     if (td.className !== cls) td.className = cls;
   });
   writtenFrom.set(tr, { g, f: ctx.f, t: ctx.t, shape });
@@ -139,8 +139,7 @@ function fillGroup(body, group, ctx) {
   } else if (!group.name && hasHead) {
     head.remove();
   }
-  if (group.name && head.firstChild.textContent !== group.name)
-    head.firstChild.textContent = group.name;
+  if (group.name) setText(head.firstChild, group.name);
   if (group.name) head.firstChild.colSpan = COLUMNS.filter((c) => !ctx.gone[c.key]).length;
   const offset = group.name ? 1 : 0;
   group.games.forEach((g, i) => {
@@ -173,7 +172,7 @@ export function createGamesTable(ctx) {
     };
     // Rows written for another set of columns are made again.
     gone.key = (gone.change ? 'c' : '') + (gone.difference ? 'd' : '');
-    frame.heads.forEach((th, i) => (th.hidden = gone[COLUMNS[i].key] === true));
+    frame.heads.forEach((th, i) => hide(th, gone[COLUMNS[i].key] === true));
     view = { ...view, gone };
     const groups = groupsOf(games.slice(0, MAX_TABLE_ROWS));
     const bodies = table.tBodies;
@@ -182,7 +181,7 @@ export function createGamesTable(ctx) {
       fillGroup(body, group, view);
     });
     while (bodies.length > groups.length) bodies[bodies.length - 1].remove();
-    element.hidden = groups.length === 0;
+    hide(element, groups.length === 0);
   }
 
   return { element, render };

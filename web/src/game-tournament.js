@@ -1,7 +1,7 @@
 /* Player A's tournament in the game mode's results: the change and rating after it, the
    totals, the first rating of an unrated player and the games one by one. Every figure is the
    core's; this only formats and places it. */
-import { h, append } from './dom.js';
+import { append, h, hide } from './dom.js';
 import { EMPTY } from './format.js';
 import { MAX_TABLE_ROWS } from './game-table.js';
 import { publishedNote } from './kit/first-rating.js';
@@ -35,7 +35,7 @@ export function tournamentBlock(ctx, gamesTable) {
 function renderRows(view, games, ctx) {
   view.games.render(games, ctx);
   const note = view.tournament.querySelector('.elo-rows-note');
-  note.hidden = games.length <= MAX_TABLE_ROWS;
+  hide(note, games.length <= MAX_TABLE_ROWS);
   note.textContent = note.hidden
     ? ''
     : ctx.t('results.rowsShown', {
@@ -61,7 +61,7 @@ function totalsList(tour, { t, f }) {
 }
 
 function renderInitial(box, initial, { t, f }) {
-  box.hidden = !initial;
+  hide(box, !initial);
   box.replaceChildren();
   if (!initial) return;
   const has = typeof initial.rating === 'number';
@@ -90,7 +90,7 @@ function renderInitial(box, initial, { t, f }) {
 export function renderTournament(view, tour, typed, ctx, rows) {
   const block = view.tournament;
   if (!block) return;
-  block.hidden = !typed;
+  hide(block, !typed);
   const rated = !!(tour && tour.rated);
   // US Chess rates an unrated player at once: the special formula's rating.
   const after = tour && typeof tour.newRating === 'number';
@@ -102,7 +102,7 @@ export function renderTournament(view, tour, typed, ctx, rows) {
   );
   setOutput(view, 'ratingAfterTournament', after ? ctx.f.rating.format(tour.newRating) : EMPTY);
   setExact(view, 'T', rated ? tour.changeExact : undefined, ctx);
-  block.querySelector('.elo-tournament-head').hidden = !!(tour && !after);
+  hide(block.querySelector('.elo-tournament-head'), !!(tour && !after));
   fillFigures(block.querySelector('.elo-totals'), tour ? totalsList(tour, ctx) : []);
   const initial = tour && !rated && tour.initialRating;
   renderInitial(

@@ -18,6 +18,7 @@ import {
   touchedAtStart
 } from './game-decide.js';
 import { showErrors } from './kit/error-boxes.js';
+import { keepSame } from './kit/same.js';
 import { createSettled, typedKey } from './kit/settled.js';
 import { showKControls } from './k-field.js';
 import { createGameKeeper } from './game-store.js';
@@ -58,14 +59,19 @@ function gamesFile(response, ctx) {
     the first update leaves the per-game rows and the charts to the returned handle's finish(),
     so that the first result is shown without them; any update before that draws them at once. */
 export function createGameView(ctx) {
-  let state = ctx.state;
-  let last = null;
-  let lastAnnouncement = '';
-  // The first update's response while its rows and charts wait for finish().
-  let unfinished = null;
-  let deferNext = !!ctx.deferFirst;
+  // What the view holds: the form's `state`, the `response` shown (its parts kept from the one
+  // before where their values are the same, kit/same.js), the `announcement` made, the first
+  // update's response while its rows and charts wait for finish() (`unfinished`), and whether
+  // the next update leaves them to it (`defer`).
+  const view = {
+    state: ctx.state,
+    response: null,
+    announcement: '',
+    unfinished: null,
+    defer: !!ctx.deferFirst
+  };
   const today = todayIso();
-  const touched = touchedAtStart(state);
+  const touched = touchedAtStart(view.state);
   const onTouch = (name) => {
     if (!PROFILE_FIELDS.includes(name) || touched.has(name)) return;
     touched.add(name);
@@ -82,25 +88,25 @@ export function createGameView(ctx) {
   // emptied and typed again, so that a rating retyped with an error keeps them in view rather
   // than nothing, and never the answer to a key typed on the way.
   const settled = createSettled(form);
-  const csv = () => gamesFile(last, ctx);
+  const csv = () => gamesFile(view.response, ctx);
   const results = buildGameResults(ctx, csv);
   const head = results.tournament && results.tournament.querySelector('.elo-tournament-head');
   const summary = createSummary(form, [results.players, head].filter(Boolean));
   const charts = createGameCharts(results.charts, ctx);
   const element = h('main', { class: 'elo-main' }, [summary.element, form, results.section]);
   const kIds = { autoRow: ctx.id('kAuto-row'), applied: ctx.id('k-applied') };
-  const openAsEvent = trfAction(ctx, () => state.games);
+  const openAsEvent = trfAction(ctx, () => view.state.games);
   // The rules, K and the switches, kept on the device where there is one (the page's).
   const keeper = createGameKeeper(ctx.storage || null);
 
   // how: { typing (a key: its answer is kept once typing pauses) }.
   function update(how = {}) {
-    state = readGameForm(form, state);
+    const state = (view.state = readGameForm(form, view.state));
     const asked = ctx.ask(gameRequest(state, today, CURVE));
     const errors = errorsToShow(asked.response.errors, touched);
-    const kept = keptAnswer(asked.response, settled.kept(), state, errors);
-    const response = kept.response;
-    last = response;
+    const answer = keepSame(view.response, asked.response);
+    const kept = keptAnswer(answer, settled.kept(), state, errors);
+    const response = (view.response = kept.response);
     settled.follow(lastWorkedOut(settled.kept(), response), errors.length > 0, how.typing);
     results.setStale(kept.stale);
     const shown = decideGame(
@@ -127,15 +133,15 @@ export function createGameView(ctx) {
     renderGame(results, response.game, state.result, ctx);
     renderNotes(results, shown);
     results.setWarnings(shown.warnings);
-    const defer = deferNext;
-    deferNext = false;
-    unfinished = defer ? response : null;
+    const defer = view.defer;
+    view.defer = false;
+    view.unfinished = defer ? response : null;
     renderTournament(results, response.tournament, shown.typed, ctx, !defer);
     results.actions.setReady(shown.keep);
     summary.render(response, shown.first, ctx);
     if (!defer) charts.render(response);
-    if (shown.announcement !== lastAnnouncement) {
-      lastAnnouncement = shown.announcement;
+    if (shown.announcement !== view.announcement) {
+      view.announcement = shown.announcement;
       results.announcer.textContent = shown.announcement;
     }
     keeper.keep(state);
@@ -143,8 +149,8 @@ export function createGameView(ctx) {
   }
 
   function finish() {
-    const response = unfinished;
-    unfinished = null;
+    const response = view.unfinished;
+    view.unfinished = null;
     if (!response) return;
     renderTournamentRows(results, response.tournament, ctx);
     charts.render(response);
@@ -154,7 +160,7 @@ export function createGameView(ctx) {
     element,
     update,
     finish,
-    state: () => ({ ...state }),
+    state: () => ({ ...view.state }),
     dispose: () => {
       keeper.flush();
       charts.dispose();

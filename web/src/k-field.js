@@ -1,7 +1,7 @@
 /* The rules and K of every mode's form: the rules select, the K box with its quick picks and
    the automatic choice, and what the core's answer says of them (whether automatic K is
    offered, which K applied and why). */
-import { h, put } from './dom.js';
+import { h, hide, put, setText } from './dom.js';
 import { K_PICKS, RULE_GROUPS } from './state.js';
 import { errorBox, hintText, selectField } from './kit/field.js';
 import { kAppliedText, kModel } from './kit/k-reason.js';
@@ -105,15 +105,15 @@ export function kControls(response, state, ctx) {
 /** Shows `shown` (kControls) in `form`; ids: { autoRow, profile, applied } (the profile and the
     applied K only where the form has them). */
 export function showKControls(form, ids, shown) {
-  put(form.querySelector('#' + ids.autoRow), 'hidden', !shown.offered);
+  hide(form.querySelector('#' + ids.autoRow), !shown.offered);
   const profile = ids.profile && form.querySelector('#' + ids.profile);
-  if (profile) put(profile, 'hidden', !shown.automatic);
+  if (profile) hide(profile, !shown.automatic);
   put(form.elements.k, 'disabled', shown.automatic);
   const applied = ids.applied && form.querySelector('#' + ids.applied);
   if (applied) {
-    if (applied.textContent !== shown.applied) applied.textContent = shown.applied;
-    put(applied, 'hidden', shown.applied === '');
-    put(form.elements.k, 'hidden', shown.automatic);
+    setText(applied, shown.applied);
+    hide(applied, shown.applied === '');
+    hide(form.elements.k, shown.automatic);
   }
   for (const b of form.querySelectorAll('.elo-pick')) {
     const pressed = String(b.dataset.k === shown.pressed);

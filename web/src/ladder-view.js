@@ -2,7 +2,7 @@
    a head-to-head and every game's effect out. What was typed is kept on this device only and
    can be forgotten. In an element that reads its games from the page (readOnly), only the
    results show. The decisions are ladder-decide.js's; this wires the page to them. */
-import { h } from './dom.js';
+import { h, hide } from './dom.js';
 import { dateOrderOf, ladderRequest } from './ladder-request.js';
 import { createKeeper } from './ladder-store.js';
 import { showFileName } from './file-drop.js';
@@ -17,8 +17,7 @@ import { showErrors } from './kit/error-boxes.js';
 import { warningMessages } from './kit/errors.js';
 import { createReport, reportActions } from './kit/report.js';
 import { createSettled, typedKey } from './kit/settled.js';
-import { createPrinted, printedFacts, rulesLabel } from './kit/printed.js';
-import { todayIso } from './request.js';
+import { createPrinted } from './kit/printed.js';
 
 // The standings' report: the list, the chart, the head-to-head and every game, under the
 // kit's frame and actions.
@@ -52,13 +51,9 @@ function buildResults(ctx, parts) {
 }
 
 // The club's choices as the form has them, on paper: none without standings or a form.
-function showPrinted(printed, form, state, ladder, ctx) {
-  const facts = {
-    label: rulesLabel(form),
-    k: state.k,
-    more: [[ctx.t('ladder.initialRating'), state.initialRating]]
-  };
-  printed.show(ladder && form ? printedFacts(facts, todayIso(), ctx) : []);
+function showPrinted(printed, form, state, ctx) {
+  const more = [[ctx.t('ladder.initialRating'), state.initialRating]];
+  printed.show(form, { k: state.k, more }, ctx);
 }
 
 // The form's own events: every input recalculates (a file's once it is read; a key as typing)
@@ -75,50 +70,52 @@ function wireForm(form, update, season) {
     form.querySelector(`[data-action="ladder-${action}"]`).addEventListener('click', run);
 }
 
+// The standings' players, none before there are standings.
+const playersOf = (ladder) => (ladder && ladder.players) || [];
+
 /** The ladder view. ctx: { t, f, id, lang, state, readOnly, storage, ask(request) → { text,
     response }, onResult({ state, text, response }), print() }. */
 export function createLadderView(ctx) {
   const { t, f, id } = ctx;
-  // The dates' order as the form shows it, or as an element's page writes its games.
-  let state = { ...ctx.state };
-  state.dateOrder = dateOrderOf(state, ctx.lang);
-  let ladder = null;
+  // The view's state: the form's (its dates' order the form's or the page's), the `ladder` shown,
+  // and the players `charted` and `pair` compared, which a re-render keeps but the device not.
+  const view = {
+    state: { ...ctx.state, dateOrder: dateOrderOf(ctx.state, ctx.lang) },
+    ladder: null,
+    charted: (ctx.state.charted || []).slice(),
+    pair: (ctx.state.pair || ['', '']).slice()
+  };
   const keeper = createKeeper(ctx.storage);
-  // The chart's players and the head-to-head pair survive a re-render (another language or
-  // mode and back) through the state; they are never kept on the device.
-  let charted = (state.charted || []).slice();
-  let pair = (state.pair || ['', '']).slice();
-  const players = () => (ladder && ladder.players) || [];
 
   const list = createLadderList({
     ...ctx,
-    isCharted: (name) => decide.chartNames(players(), charted).includes(name),
+    isCharted: (name) => decide.chartNames(playersOf(view.ladder), view.charted).includes(name),
     onChart: (name) => {
-      charted = decide.toggleCharted(charted, name);
+      view.charted = decide.toggleCharted(view.charted, name);
       showChart();
       list.refresh();
     }
   });
   const games = createLadderGames(ctx);
   const h2h = createHeadToHead(ctx, (i, name) => {
-    pair[i] = name;
+    view.pair[i] = name;
     update();
   });
 
   const season = createSeasonActions(t, {
     form: () => form,
-    state: () => ({ ...state }),
+    state: () => ({ ...view.state }),
     become(next, fileName) {
       fillLadderForm(form, next);
       // A season changed by a file or an Undo is another input: no standings kept for its errors.
       settled.reset();
-      state.fileName = fileName;
+      view.state.fileName = fileName;
       update();
     },
     flush: () => keeper.flush(),
-    answer: () => ladder
+    answer: () => view.ladder
   });
-  const form = ctx.readOnly ? null : buildLadderForm(ctx, state, season.openFile, season.asks);
+  const form = ctx.readOnly ? null : buildLadderForm(ctx, view.state, season.openFile, season.asks);
   wireForm(form, update, season);
   // The standings kept while the season has errors (kit/settled.js).
   const settled = createSettled(form);
@@ -127,31 +124,31 @@ export function createLadderView(ctx) {
     list,
     h2h,
     games,
-    csv: () => ladder && decide.standingsCsv(ladder, ctx)
+    csv: () => view.ladder && decide.standingsCsv(view.ladder, ctx)
   });
   const { chartBox, omitted, results, report } = parts;
   const element = h('main', { class: 'elo-main elo-main-wide' }, [form, report.section]);
 
   function showChart() {
-    const series = decide.chartSeries(players(), charted);
+    const series = decide.chartSeries(playersOf(view.ladder), view.charted);
     const ids = { title: id('history-title'), desc: id('history-desc') };
-    const periods = state.update === 'period';
+    const periods = view.state.update === 'period';
     chartBox.replaceChildren(
       ...(series.length ? [historyChart({ series, t, f, ids, periods })] : [])
     );
   }
 
-  function show(next) {
-    ladder = next;
-    report.waiting.hidden = !!ladder;
-    results.hidden = !ladder;
-    showPrinted(parts.printed, form, state, ladder, ctx);
+  function show(ladder) {
+    view.ladder = ladder;
+    hide(report.waiting, !!ladder);
+    hide(results, !ladder);
+    showPrinted(parts.printed, ladder && form, view.state, ctx);
     if (!ladder) return;
-    omitted.hidden = !ladder.gamesOmitted;
-    list.show(players());
+    hide(omitted, !ladder.gamesOmitted);
+    list.show(playersOf(ladder));
     showChart();
-    const choices = decide.pairChoices(players(), pair, ctx.lang);
-    pair = choices.pair;
+    const choices = decide.pairChoices(playersOf(ladder), view.pair, ctx.lang);
+    const pair = (view.pair = choices.pair);
     const shown = decide.gamesShown(ladder, pair);
     h2h.show(choices.names, pair, decide.headToHeadText(ladder, pair, ctx));
     games.show(shown.games, !shown.between);
@@ -159,13 +156,13 @@ export function createLadderView(ctx) {
 
   function update(how = {}) {
     if (form) {
-      state = readLadderForm(form, state);
-      form.querySelector('[data-field="period"]').hidden = state.update !== 'period';
-      showFileName(form, t, state.fileName, state.games.trim() === '');
+      view.state = readLadderForm(form, view.state);
+      hide(form.querySelector('[data-field="period"]'), view.state.update !== 'period');
+      showFileName(form, t, view.state.fileName, view.state.games.trim() === '');
     }
-    const typed = state.games.trim() !== '';
+    const typed = view.state.games.trim() !== '';
     const { text, response } = typed
-      ? ctx.ask(ladderRequest(state, pair))
+      ? ctx.ask(ladderRequest(view.state, view.pair))
       : { text: '', response: { errors: [] } };
     showErrors(
       { root: element, id, t, f, general: report.general },
@@ -177,10 +174,10 @@ export function createLadderView(ctx) {
     // Errors keep the last settled standings in view (kit/settled.js), marked, until put right.
     const shown = decide.standingsShown(response, settled.kept(), typed);
     report.setStale(shown.stale);
-    if (!shown.stale || shown.ladder !== ladder) show(shown.ladder);
+    if (!shown.stale || shown.ladder !== view.ladder) show(shown.ladder);
     settled.follow(response.ladder || null, shown.errors, how.typing);
-    keeper.keep(state);
-    ctx.onResult({ state: { ...state }, text, response });
+    keeper.keep(view.state);
+    ctx.onResult({ state: { ...view.state }, text, response });
   }
 
   return {
@@ -188,6 +185,6 @@ export function createLadderView(ctx) {
     update,
     // A season typed just before the view is replaced is kept at once rather than lost.
     dispose: () => keeper.flush(),
-    state: () => ({ ...state, pair: pair.slice(), charted: charted.slice() })
+    state: () => ({ ...view.state, pair: view.pair.slice(), charted: view.charted.slice() })
   };
 }

@@ -1,7 +1,7 @@
 /* The event report's norm column: the norms a player achieved as badges in `<output
    name="norm">` (its text the titles, "GM IM"; empty for none), and beside them the titles
    whose norm they are close to. */
-import { h, put, showText } from './dom.js';
+import { h, hide, showText } from './dom.js';
 import { normColumn } from './norm-decide.js';
 
 /** The norms under a name, for a narrow table that leaves the norm column out: "Norms" and
@@ -40,5 +40,5 @@ export function fillNorm(cell, inline, p, ctx) {
     badges(el, column.achieved);
     showText(near, close);
   }
-  put(inline.firstChild, 'hidden', column.achieved.length === 0);
+  hide(inline.firstChild, column.achieved.length === 0);
 }

@@ -1,7 +1,7 @@
 /* US Chess, the DWZ and "your own rules", as plain functions (tested in Node): the rules a
    state sends, which of a form's fields each choice shows, and the system's own figures in the
    core's answer, in words. Every figure is the core's; this only picks and formats it. */
-import { put } from './dom.js';
+import { hide } from './dom.js';
 import { SWITCHES, isNational, ruleInputs } from './state.js';
 
 /** US Chess's bonus threshold B as the core takes it (a number), by the value of its select
@@ -38,10 +38,11 @@ export function shownInputs(rules, automatic) {
   };
 }
 
-/** Shows the fields of `root` marked with data-input as `shown` (shownInputs) says. */
-export function showInputs(root, shown) {
-  for (const el of root.querySelectorAll('[data-input]'))
-    put(el, 'hidden', !shown(el.dataset.input));
+/** Shows the fields of `root` that `inputs` (shownInputs) says the rules take: those marked
+    with data-input, and the K box but under a national system, whose K is its own. */
+export function showInputs(root, inputs) {
+  for (const el of root.querySelectorAll('[data-input]')) hide(el, !inputs.shown(el.dataset.input));
+  hide(root.querySelector('[data-field="k"]'), inputs.national);
 }
 
 /** The national system of the core's answer (`uscf`, `dwz`), or '' for FIDE's or Elo's. */

@@ -1,6 +1,6 @@
 /* Writes routed errors (kit/errors.js) into a view: each field's box (found by its
    data-error-for), its controls' aria-invalid and aria-describedby, and the general box. */
-import { h } from '../dom.js';
+import { h, hide, setText } from '../dom.js';
 import { errorMessage, lineMessages } from './errors.js';
 
 function describe(control, ids) {
@@ -10,8 +10,7 @@ function describe(control, ids) {
 
 function fillBox(box, list, { t, f, action }) {
   if (box.localName !== 'ul') {
-    const text = list.map((e) => errorMessage(e, t, f)).join(' ');
-    if (box.textContent !== text) box.textContent = text;
+    setText(box, list.map((e) => errorMessage(e, t, f)).join(' '));
     return;
   }
   box.replaceChildren(
@@ -33,7 +32,7 @@ export function showErrors(view, routed) {
     const list = routed.byField.get(name) || [];
     if (list.length === 0 && box.hidden) continue;
     fillBox(box, list, view);
-    box.hidden = list.length === 0;
+    hide(box, list.length === 0);
     if (!controls) controls = namedControls(root);
     const hint = root.querySelector('#' + id(name + '-hint'));
     for (const control of controls.get(name) || []) {

@@ -1,11 +1,11 @@
 /* A list of figures, each a label and its value (a tournament's totals, a rating system's own
    figures, what each of them means), as a description list written again only when it
    changed. */
-import { h } from '../dom.js';
+import { h, hide } from '../dom.js';
 
 /** Writes `rows` ([label, text] each) into the list `dl`, hidden when there is none. */
 export function fillFigures(dl, rows, cls = 'elo-num') {
-  dl.hidden = rows.length === 0;
+  hide(dl, rows.length === 0);
   if (dl.textContent === rows.flat().join('')) return;
   dl.replaceChildren(
     ...rows.map(([label, text]) =>

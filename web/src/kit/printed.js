@@ -3,6 +3,7 @@
    other choices and the day the report was worked out. The event's and the ladder's. */
 import { h } from '../dom.js';
 import { fillFigures } from './figures.js';
+import { todayIso } from '../request.js';
 
 /** The rows ([label, text] each): `label`, the rules as the form names them; `k`, K as typed
     (null under a national system, whose K is its own), or `kAuto` for K from the profile;
@@ -20,8 +21,16 @@ export function rulesLabel(form) {
   return chosen ? chosen.text : '';
 }
 
-/** The list, seen on paper only. Returns { element, show(rows) } (none: hidden). */
+/** The list, seen on paper only. Returns { element, show(form, facts, ctx) }: the rules as
+    `form` names them, today and `facts` (printedFacts's, but the label), none (hidden) without
+    a `form` (no report shown, or no form on the page). */
 export function createPrinted() {
   const element = h('dl', { class: 'elo-meanings elo-print-only', hidden: true });
-  return { element, show: (rows) => fillFigures(element, rows, '') };
+  const show = (form, facts, ctx) =>
+    fillFigures(
+      element,
+      form ? printedFacts({ label: rulesLabel(form), ...facts }, todayIso(), ctx) : [],
+      ''
+    );
+  return { element, show };
 }

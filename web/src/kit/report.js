@@ -1,7 +1,7 @@
 /* The frame every mode's results sit in: the heading, the errors no field owns, the warnings
    by line, a line said while there is nothing to show, and the actions that keep the answer
    (the link copied where the calculator has an address of its own, CSV, Print). */
-import { h, put } from '../dom.js';
+import { h, hide, put } from '../dom.js';
 import { download } from '../csv.js';
 import { copyText } from './copy.js';
 
@@ -49,8 +49,8 @@ export function reportActions(ctx, opts) {
   return {
     element,
     setReady(ready) {
-      put(csv, 'hidden', !ready);
-      put(print, 'hidden', !ready);
+      hide(csv, !ready);
+      hide(print, !ready);
     }
   };
 }
@@ -93,10 +93,10 @@ export function createReport(ctx, opts) {
     waiting,
     setStale(out) {
       put(section.dataset, 'stale', String(out));
-      put(stale, 'hidden', !out);
+      hide(stale, !out);
     },
     setWarnings(texts) {
-      put(warnings, 'hidden', texts.length === 0);
+      hide(warnings, texts.length === 0);
       warnings.lastChild.replaceChildren(...texts.map((text) => h('li', { text })));
     }
   };
