@@ -22,18 +22,7 @@ function stats(values) {
   };
 }
 
-const launchArgs = {
-  executablePath: '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync'
-  ]
-};
+// Debian's Chromium as the tests start it.
+const { launchOptions: launchArgs } = require('../scripts/chromium.js');
 
 module.exports = { launchArgs, stats };

@@ -17,25 +17,13 @@ const LANGS = require('../../web/src/langs.json');
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 360, height: 740 };
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync'
-];
+const { CHROMIUM_ARGS, launchOptions } = require('../../scripts/chromium.js');
 
 async function launch() {
   if (!fs.existsSync(PAGE_FILE))
     throw new Error(`${PAGE_FILE} is missing: run scripts/build.sh first`);
   // Playwright's default launch starts from a fresh, empty, temporary profile.
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS
-  });
+  const browser = await chromium.launch(launchOptions);
   return { browser, close: () => browser.close() };
 }
 
