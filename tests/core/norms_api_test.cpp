@@ -84,6 +84,26 @@ TEST(NormsApi, NormsTrueGivesEachPlayerTheirNorms) {
   EXPECT_EQ(r["event"]["players"][8]["norms"].size(), 2u);
 }
 
+// With `event.gamesOf`, the players listed have their norms whole; every other player has each
+// title's verdict alone (`title`, `achieved`, `close`), the same as in the whole answer.
+TEST(NormsApi, GamesOfGivesTheWholeNormsToThosePlayersOnly) {
+  json ask = request(gmNormFile(), true);
+  const json whole = call(ask);
+  ask["event"]["gamesOf"] = json::array({1});
+  const json r = call(ask);
+  ASSERT_TRUE(r["ok"].get<bool>()) << r.dump(2);
+  EXPECT_EQ(r["event"]["players"][0]["norms"], whole["event"]["players"][0]["norms"]);
+  const json& fm = r["event"]["players"][8];
+  ASSERT_EQ(fm["norms"].size(), 2u);
+  for (std::size_t i = 0; i < 2; ++i) {
+    const json& all = whole["event"]["players"][8]["norms"][i];
+    EXPECT_EQ(
+        fm["norms"][i],
+        json({{"achieved", all["achieved"]}, {"close", all["close"]}, {"title", all["title"]}}));
+  }
+  EXPECT_EQ(fm["norms"][0]["title"], "GM");
+}
+
 // Whether every object's keys are in sorted order, as the rest of the response's are.
 bool keysSorted(const nlohmann::ordered_json& value) {
   if (value.is_array()) {

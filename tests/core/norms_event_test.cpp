@@ -308,5 +308,30 @@ TEST(NormEvent, ForecastOfARunningEvent) {
   EXPECT_FALSE(short_.forecast->pointsNeeded);
 }
 
+// Not FIDE's: a norm not achieved is "close" when Rp is at most kNormCloseMargin (50) under
+// 1.4.8's (GM 2600). 5 of 9 is 56 %, dp 43 (Table 1.4.9), so Rp is the opponents' rating + 43.
+TEST(NormEvent, CloseIsAtMostFiftyUnderThePerformanceNeeded) {
+  struct Case {
+    int rating;
+    std::int64_t performance;
+    bool close;
+  };
+  const Case cases[] = {{2507, 2550, true}, {2506, 2549, false}, {2556, 2599, true}};
+  for (const Case& c : cases) {
+    std::vector<Opponent> field = gmNormField();
+    field[0].result = '0';  // 5 of 9
+    for (Opponent& o : field) o.rating = c.rating;
+    const TitleNorm gm = normFor(normsOf(candidateFile(field)), 1, NormTitle::Gm);
+    ASSERT_TRUE(gm.figures);
+    EXPECT_EQ(gm.figures->dp, 43);
+    EXPECT_EQ(gm.figures->performance, c.performance);
+    EXPECT_EQ(failing(gm), std::vector<std::string>{"1.4.8-performance"});
+    EXPECT_EQ(gm.close, c.close) << c.rating;
+  }
+  const TitleNorm achieved = normFor(normsOf(candidateFile(gmNormField())), 1, NormTitle::Gm);
+  EXPECT_TRUE(achieved.achieved);
+  EXPECT_FALSE(achieved.close);
+}
+
 }  // namespace
 }  // namespace elo

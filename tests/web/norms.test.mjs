@@ -6,14 +6,12 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {
-  CLOSE_POINTS,
   articleOf,
   checkLine,
   checkLines,
   excludedLines,
   exemptionText,
   forecastText,
-  isClose,
   normColumn,
   normFigures,
   normOpponents,
@@ -76,27 +74,26 @@ const GM = {
     check('1.4.9', true, 125, null)
   ]
 };
-// The same player's IM-like figures for a title not achieved, Rp `rp` against a need of 2450.
-const short = (rp, extra) => ({
+// The same player's IM-like figures for a title not achieved, Rp `rp` against a need of 2450,
+// and whether the core calls it close (within 50 points under the need).
+const short = (rp, close, extra) => ({
   ...GM,
   title: 'IM',
   achieved: false,
+  close,
   performance: rp,
   checks: [check('1.4.8-performance', rp >= 2450, rp, 2450)],
   ...extra
 });
 
-test('the norm column: the titles achieved as text, and "close" within 50 points under the need', () => {
+test('the norm column: the titles achieved as text, and those the core calls close', () => {
   const cases = [
     // [norms, output text, close texts, sort]
     [[GM], 'GM', [], 2],
     [[GM, { ...GM, title: 'WGM' }], 'GM WGM', [], 4],
-    [[short(2450 - CLOSE_POINTS)], '', ['close to IM'], 1],
-    [[short(2449)], '', ['close to IM'], 1],
-    [[short(2450 - CLOSE_POINTS - 1)], '', [], 0],
-    // Rp met but another rule failed: the core says not achieved, and it is not "close".
-    [[short(2460)], '', [], 0],
-    [[{ ...short(2430), performance: undefined }], '', [], 0],
+    [[short(2400, true)], '', ['close to IM'], 1],
+    [[short(2399, false)], '', [], 0],
+    [[GM, short(2420, true)], 'GM', ['close to IM'], 3],
     [[], '', [], 0]
   ];
   for (const [norms, text, close, sort] of cases) {
@@ -107,9 +104,10 @@ test('the norm column: the titles achieved as text, and "close" within 50 points
     assert.equal(normSortValue(p), sort);
   }
   assert.deepEqual(normColumn({}, en), { achieved: [], text: '', close: [] }, 'no norms asked');
-  assert.deepEqual(normColumn({ norms: [short(2420)] }, ctxOf('pt')).close, ['perto de IM']);
-  assert.deepEqual(normColumn({ norms: [short(2420)] }, ctxOf('ja')).close, ['IMまであと少し']);
-  assert.equal(isClose(GM), false, 'an achieved norm is not close');
+  assert.deepEqual(normColumn({ norms: [short(2420, true)] }, ctxOf('pt')).close, ['perto de IM']);
+  assert.deepEqual(normColumn({ norms: [short(2420, true)] }, ctxOf('ja')).close, [
+    'IMまであと少し'
+  ]);
 });
 
 test('a check is a line of the checklist: its article, the rule in words, the figure and the need', () => {
@@ -168,8 +166,11 @@ test('where a norm stands: after which round in a Swiss, over every round in a r
     'GM norm: it stands after round 9, whatever the later rounds bring (B.01 1.4.1e).'
   ]);
   assert.deepEqual(normSummary(GM, true, en), ['GM norm, over the 9 rounds of the round robin.']);
-  assert.match(normSummary(short(2420), false, en)[0], /^No IM norm yet, but/);
-  assert.equal(normSummary(short(2300), false, en)[0], 'No IM norm (figures up to round 9).');
+  assert.match(normSummary(short(2420, true), false, en)[0], /^No IM norm yet, but/);
+  assert.equal(
+    normSummary(short(2300, false), false, en)[0],
+    'No IM norm (figures up to round 9).'
+  );
   assert.match(normSummary({ ...GM, standIn: 4 }, false, en)[1], /round 4 stands in/);
   assert.match(normSummary(GM, false, ctxOf('ja'))[0], /^GMノルム達成：第9ラウンド/);
 });
@@ -210,7 +211,7 @@ test('the forecast says the points needed, the rounds left and the assumption, o
   for (const [forecast, lang, said] of cases)
     assert.equal(forecastText({ ...GM, forecast }, ctxOf(lang)), said);
   assert.equal(forecastText(GM, en), '', 'no rounds left: no forecast');
-  assert.equal(normSummary(short(2300, { forecast: cases[2][0] }), false, en).length, 2);
+  assert.equal(normSummary(short(2300, false, { forecast: cases[2][0] }), false, en).length, 2);
 });
 
 const EVENT = {

@@ -3,10 +3,6 @@
    facts of the printable norm report. Every figure is the core's; the page only says it. */
 import { numberText } from './format.js';
 
-/** How far under the performance a norm needs (the two figures of the core's 1.4.8 check) a
-    player may be and be said to be close to it. */
-export const CLOSE_POINTS = 50;
-
 /** The locale key of each check's rule, under norms.rule. */
 const RULE_KEYS = {
   '1.4.1': 'games',
@@ -55,21 +51,12 @@ export const checkOf = (norm, rule) => (norm.checks || []).find((c) => c.rule ==
 /** The article a check's rule names: "1.4.4-own" is B.01 1.4.4. */
 export const articleOf = (rule) => rule.replace(/-.*$/, '');
 
-/** Whether `norm` is not achieved but its performance is under what it needs by at most
-    CLOSE_POINTS, as the core's 1.4.8 check gives both figures. */
-export function isClose(norm) {
-  const c = checkOf(norm, '1.4.8-performance');
-  if (norm.achieved || !c || typeof c.need !== 'number' || norm.performance === undefined)
-    return false;
-  return c.value < c.need && c.value + CLOSE_POINTS >= c.need;
-}
-
 /** What the norm column shows for player `p`: the titles whose norm is achieved (as the
-    output's text, space apart: "GM IM"), and those it is close to, in words. */
+    output's text, space apart: "GM IM"), and those the core calls close, in words. */
 export function normColumn(p, { t }) {
   const norms = p.norms || [];
   const achieved = norms.filter((n) => n.achieved).map((n) => n.title);
-  const close = norms.filter(isClose).map((n) => n.title);
+  const close = norms.filter((n) => n.close).map((n) => n.title);
   return {
     achieved,
     text: achieved.join(' '),
@@ -80,7 +67,7 @@ export function normColumn(p, { t }) {
 /** The norm column's sort: players with more norms achieved first, then those close to one. */
 export function normSortValue(p) {
   const norms = p.norms || [];
-  return norms.filter((n) => n.achieved).length * 2 + (norms.some(isClose) ? 1 : 0);
+  return norms.filter((n) => n.achieved).length * 2 + (norms.some((n) => n.close) ? 1 : 0);
 }
 
 // A check's figure as the page's language writes it.
@@ -138,7 +125,7 @@ export function normSummary(norm, roundRobin, ctx) {
   const said = [];
   if (norm.achieved)
     said.push(t(roundRobin ? 'norms.achievedAll' : 'norms.achievedAfter', { title, round }));
-  else said.push(t(isClose(norm) ? 'norms.closeTo' : 'norms.notYet', { title, round }));
+  else said.push(t(norm.close ? 'norms.closeTo' : 'norms.notYet', { title, round }));
   if (norm.standIn) said.push(t('norms.standIn', { round: f.plain.format(norm.standIn) }));
   const forecast = forecastText(norm, ctx);
   if (forecast) said.push(forecast);

@@ -10,7 +10,6 @@ import {
   checkLines,
   excludedLines,
   exemptionText,
-  isClose,
   normFigures,
   normOpponents,
   normSummary,
@@ -113,7 +112,7 @@ function titleBlock(p, norm, event, ctx) {
     {
       class: 'elo-norm' + (norm.achieved ? ' elo-norm-achieved' : ''),
       'data-title': norm.title,
-      open: norm.achieved || isClose(norm)
+      open: norm.achieved || norm.close
     },
     [
       h('summary', null, [

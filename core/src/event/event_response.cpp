@@ -160,11 +160,11 @@ void writeGames(JsonWriter& w, const EventPlayer& p, RowFigures shown, int count
   if (listed) w.key("gamesText").string(gamesText(p));
 }
 
-// The player's norms, when asked for.
-void writeNorms(JsonWriter& w, const PlayerNorms* norms) {
+// The player's norms, when asked for: whole for a player whose games are listed.
+void writeNorms(JsonWriter& w, const PlayerNorms* norms, bool whole) {
   if (!norms) return;
   w.key("norms");
-  writePlayerNorms(w, *norms);
+  writePlayerNorms(w, *norms, whole);
 }
 
 // A player under a national system: the file's facts as writePlayer gives them, with the
@@ -252,7 +252,7 @@ void writePlayer(JsonWriter& w, const EventPlayer& p, bool withGames, const Play
     w.key("newRating");
     writeCenti(w, rated->newRating.centi());
   }
-  writeNorms(w, norms);
+  writeNorms(w, norms, withGames);
   if (performance) w.key("performance").integer(*performance);
   writePoints(w, p);
   w.key("rated").boolean(rated != nullptr);

@@ -10,7 +10,8 @@
 namespace elo {
 
 /// Writes the event as the response's `event` object; with `gamesOf`, only those players (by
-/// starting rank) have their `games` and `gamesText`; with `norms`, every player's `norms`.
+/// starting rank) have their `games`, `gamesText` and whole `norms`; with `norms`, every player's
+/// `norms`.
 void writeEvent(JsonWriter& w, const Event& event, const std::vector<int>* gamesOf,
                 const EventNorms* norms = nullptr);
 

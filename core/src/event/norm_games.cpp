@@ -93,8 +93,8 @@ bool isRoundRobinType(std::string_view type) {
 // host federation (032) take part, from at least 3 federations, at least 10 of them holding GM,
 // IM, WGM or WIM; a player counts when they miss at most one round. Without a host federation in
 // the file it cannot be told, and does not hold.
-bool swissExemptionHolds(const Event& event, const NormOptions& options) {
-  const NormEvent ctx = normEvent(event, options);
+bool swissExemptionHolds(const NormEvent& ctx) {
+  const Event& event = *ctx.event;
   const std::string& host = event.header.federation;
   if (ctx.roundRobin || host.empty()) return false;
   constexpr int kLeastPlayers = 20, kLeastFederations = 3, kLeastTitled = 10;

@@ -45,7 +45,7 @@ struct NormRound {
 
 /// B.01 1.4.3d: a Swiss whose every round has at least 20 rated players not from the host
 /// federation, from at least 3 federations, 10 of them GM, IM, WGM or WIM.
-bool swissExemptionHolds(const Event& event, const NormOptions& options);
+bool swissExemptionHolds(const NormEvent& ctx);
 
 /// Whether the file's 092 names a round robin.
 bool isRoundRobinType(std::string_view type);

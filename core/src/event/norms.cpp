@@ -4,8 +4,8 @@
 #include "elo/norms.hpp"
 
 #include <algorithm>
-#include <map>
 #include <string>
+#include <utility>
 
 #include "event/norm_games.hpp"
 
@@ -41,7 +41,10 @@ bool holdsForNorm(const NormPlayer& p, NormTitle title) {
 Tally tallyUpTo(const std::vector<NormRound>& rounds, int last, NormTitle title,
                 const std::string& ownFederation) {
   Tally t;
-  std::map<std::string, int> byFederation;
+  // Few federations in one player's games: a list searched in turn beats a map's allocations.
+  std::vector<std::pair<std::string_view, int>> byFederation;
+  t.opponents.reserve(rounds.size());
+  t.players.reserve(rounds.size());
   for (const NormRound& r : rounds) {
     if (r.round > last) break;
     if (r.standInCandidate && !t.standIn) t.standIn = r.round;
@@ -54,7 +57,12 @@ Tally tallyUpTo(const std::vector<NormRound>& rounds, int last, NormTitle title,
     t.players.push_back(&o);
     t.score = Score::fromHalves(t.score.halves() + r.score.halves());
     const std::string& federation = o.event->trf.federation;
-    if (!isFideFlag(federation)) ++byFederation[federation];
+    if (!isFideFlag(federation)) {
+      const auto seen = std::find_if(byFederation.begin(), byFederation.end(),
+                                     [&](const auto& f) { return f.first == federation; });
+      if (seen == byFederation.end()) byFederation.emplace_back(federation, 1);
+      else ++seen->second;
+    }
     if (holdsAny(o, isTitleHolder)) ++t.titleHolders;
     if (holdsForNorm(o, title)) ++t.normTitleHolders;
   }
@@ -86,6 +94,9 @@ double lowestBeforeFloor(const FlooredRatings& floored) {
   return lowest == floored.ratings.end() ? 0 : lowest->points();
 }
 
+/// The checks evaluate() writes, 1.4.1 to 1.4.9.
+constexpr std::size_t kNormChecks = 14;
+
 /// A title's evaluation up to a round.
 struct Evaluation {
   Tally tally;
@@ -110,6 +121,13 @@ void federationChecks(const Tally& t, bool exempt, bool federationKnown,
   }
 }
 
+// Not achieved, and Rp at most kNormCloseMargin under the performance 1.4.8 asks for.
+bool closeToNorm(const Evaluation& e, NormTitle title) {
+  if (e.met || !e.figures) return false;
+  const std::int64_t need = normThresholds(title).performance;
+  return e.figures->performance < need && e.figures->performance + kNormCloseMargin >= need;
+}
+
 Evaluation evaluate(const NormEvent& ctx, const NormPlayer& player,
                     const std::vector<NormRound>& rounds, NormTitle title, int last) {
   Evaluation e;
@@ -120,6 +138,7 @@ Evaluation evaluate(const NormEvent& ctx, const NormPlayer& player,
   const NormThresholds need = normThresholds(title);
   e.standsIn = n < kNormGames && t.standIn && standsInForNinthGame(ctx.plannedRounds, n, true);
   std::vector<NormCheck>& c = e.checks;
+  c.reserve(kNormChecks);
   NormCheck games = minimum("1.4.1", n, kNormGames);
   games.ok = games.ok || e.standsIn;
   c.push_back(games);
@@ -132,6 +151,7 @@ Evaluation evaluate(const NormEvent& ctx, const NormPlayer& player,
   c.push_back(minimum("1.4.5-title", t.normTitleHolders, leastHoldersOfNormTitles(n)));
   if (n > 0) {
     std::vector<std::optional<Rating>> ratings;
+    ratings.reserve(t.opponents.size());
     for (const NormOpponent& o : t.opponents) ratings.push_back(o.rating);
     e.floored = applyRatingFloor(title, ratings);
     e.figures = normPerformance(e.floored->ratings, t.score);
@@ -208,10 +228,11 @@ TitleNorm titleNorm(const NormEvent& ctx, const NormPlayer& player,
     }
   }
   if (!chosen) chosen = evaluate(ctx, player, rounds, title, lastRound);
-  const Evaluation& e = *chosen;
+  Evaluation& e = *chosen;
   TitleNorm norm;
   norm.title = title;
   norm.achieved = e.met;
+  norm.close = closeToNorm(e, title);
   norm.afterRound = afterRound;
   norm.games = e.tally.games();
   norm.score = e.tally.score;
@@ -221,13 +242,13 @@ TitleNorm titleNorm(const NormEvent& ctx, const NormPlayer& player,
     norm.raisedFrom = e.floored->from;
   }
   if (e.standsIn) norm.standIn = e.tally.standIn;
-  norm.opponents = e.tally.opponents;
-  norm.excluded = e.tally.excluded;
-  norm.checks = e.checks;
   const int roundsLeft = ctx.plannedRounds - lastRound;
   // Not achieved, or a round robin's: the evaluation is the whole file's so far.
   if (roundsLeft > 0 && !(e.met && !ctx.roundRobin))
     norm.forecast = forecastFor(ctx, e, title, roundsLeft);
+  norm.opponents = std::move(e.tally.opponents);
+  norm.excluded = std::move(e.tally.excluded);
+  norm.checks = std::move(e.checks);
   return norm;
 }
 
@@ -236,7 +257,7 @@ TitleNorm titleNorm(const NormEvent& ctx, const NormPlayer& player,
 EventNorms checkNorms(const Event& event, const NormOptions& options) {
   NormEvent ctx = normEvent(event, options);
   ctx.exemption = options.exemption;
-  if (ctx.exemption == NormExemption::None && swissExemptionHolds(event, options))
+  if (ctx.exemption == NormExemption::None && swissExemptionHolds(ctx))
     ctx.exemption = NormExemption::Swiss;
   EventNorms norms;
   norms.exemption = ctx.exemption;

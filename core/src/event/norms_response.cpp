@@ -53,6 +53,7 @@ void writeTitleNorm(JsonWriter& w, const TitleNorm& n) {
   w.key("checks").beginArray();
   for (const NormCheck& c : n.checks) writeCheck(w, c);
   w.endArray();
+  w.key("close").boolean(n.close);
   if (figures) w.key("dp").integer(figures->dp);
   w.key("excluded").beginArray();
   for (const NormExcluded& e : n.excluded) {
@@ -90,11 +91,23 @@ void writeTitleNorm(JsonWriter& w, const TitleNorm& n) {
   w.endObject();
 }
 
+// The verdict alone, for a table of the event.
+void writeTitleVerdict(JsonWriter& w, const TitleNorm& n) {
+  w.beginObject();
+  w.key("achieved").boolean(n.achieved);
+  w.key("close").boolean(n.close);
+  w.key("title").string(normTitleName(n.title));
+  w.endObject();
+}
+
 }  // namespace
 
-void writePlayerNorms(JsonWriter& w, const PlayerNorms& norms) {
+void writePlayerNorms(JsonWriter& w, const PlayerNorms& norms, bool whole) {
   w.beginArray();
-  for (const TitleNorm& n : norms.titles) writeTitleNorm(w, n);
+  for (const TitleNorm& n : norms.titles) {
+    if (whole) writeTitleNorm(w, n);
+    else writeTitleVerdict(w, n);
+  }
   w.endArray();
 }
 
