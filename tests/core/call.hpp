@@ -30,4 +30,13 @@ inline bool hasError(const nlohmann::json& response, const std::string& code,
   return false;
 }
 
+/// The player of the response's event whose starting rank is `startRank` (null when none).
+inline const nlohmann::json& playerOf(const nlohmann::json& response, int startRank) {
+  for (const nlohmann::json& p : response["event"]["players"]) {
+    if (p["startRank"] == startRank) return p;
+  }
+  static const nlohmann::json kNone;
+  return kNone;
+}
+
 }  // namespace elo::testing

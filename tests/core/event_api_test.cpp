@@ -19,6 +19,7 @@ using nlohmann::json;
 using testing::call;
 using testing::hasError;
 using testing::playerLine;
+using testing::playerOf;
 using testing::sameTwoEveryRound;
 using testing::trfFile;
 
@@ -26,14 +27,6 @@ json eventRequest(const std::string& trf, json extra = json::object()) {
   json request = {{"event", {{"trf", trf}}}};
   request.update(extra);
   return request;
-}
-
-const json& playerOf(const json& response, int startRank) {
-  for (const json& p : response["event"]["players"]) {
-    if (p["startRank"] == startRank) return p;
-  }
-  static const json kNone;
-  return kNone;
 }
 
 bool hasFileError(const json& r, const std::string& code, int line, int round = 0) {

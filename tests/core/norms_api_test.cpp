@@ -1,10 +1,12 @@
 // Title norms through calculate(): `event.norms` turns them on, each player's `norms` and the
-// event's `normExemption` as the page receives them, the switches and their errors, and FIDE's
-// example file run whole.
+// event's `normExemption` as the page receives them, the switches and their errors, and two files
+// run whole: FIDE's example and a real round robin, worked by hand.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 #include "call.hpp"
 #include "norm_files.hpp"
@@ -17,6 +19,7 @@ using nlohmann::json;
 using testing::call;
 using testing::hasError;
 using testing::NormFile;
+using testing::playerOf;
 using testing::trfFile;
 
 // A player with a GM norm by round 9: 6 of 9 against 2500 from seven federations; XXR 11.
@@ -197,6 +200,115 @@ TEST(NormsApi, FidesExampleFileRunsWhole) {
     }
   }
   EXPECT_GT(checked, 284);
+}
+
+// A real event run whole: the FIDE Women's Grand Prix, Nanjing 2009, a round robin of 12 women,
+// each with a federation and all but one with a title (tests/data/trf/nanjing-women-gp-2009.trf;
+// its comment lines name the sources and what was derived). Worked by hand below:
+// - Ratings and results are the official cross-table's (nanjing2009.fide.com, "Final Report").
+//   The twelve ratings sum to 29370, so a player's 11 opponents sum to 29370 less her own.
+//   Every game was played against a rated opponent with a federation: 11 games each. The lowest
+//   rating, Yildiz's 2224, is above every floor (1.4.6, GM 2200), so Ra is the plain average.
+// - p is the score over 11 as a whole percent (.5 up), dp from table 1.4.9 (the core's
+//   tables.cpp, checked against tests/data by tables_test.cpp), Rp = Ra + dp.
+// - Munguntuul (5, WGM, MGL): 5½ of 11; Ra 26952 / 11 = 2450.2, so 2450; 50 %, dp 0; Rp 2450,
+//   the IM norm's 2450 to the point. ChessBase's round-nine report gave her an IM norm so far.
+// - Ju Wenjun (7, no title, CHN): 6½; Ra 26927 / 11 = 2447.9, so 2448; 59.1 %, so 59, dp 65;
+//   Rp 2513: IM (2450), WGM (2400) and WIM (2250) norms, not GM (2600). Three of her opponents
+//   are of CHN, within 3/5 of 11 (6). The same round-nine report gave her an IM norm so far.
+// - Shen Yang (2, WGM, CHN): 6; Ra 26917 / 11 = 2447; 54.5 %, so 55, dp 36; Rp 2483: IM norm.
+// - Kovanova (10, WGM, RUS): 5; Ra 26962 / 11 = 2451.1, so 2451; 45.5 %, so 45, dp −36;
+//   Rp 2415: the near miss, 35 short of the IM norm (four short after round nine, said ChessBase).
+// - Yildiz (8, WIM, TUR): 1; Ra 27146 / 11 = 2467.8, so 2468; 9.1 %, so 9, dp −383; Rp 2085,
+//   and 9.1 % is under 1.4.8's 35 %.
+// No player fails a rule of the mix (1.4.3–1.4.5): every one meets at least 8 other federations,
+// at most 4 opponents of one (CHN), at least 10 title holders and 4 GMs.
+struct HandNorm {
+  int startRank;
+  const char* title;
+  double score;
+  int average, percentage, dp, performance;
+  std::vector<std::string> failing;  ///< empty: the norm is made
+};
+
+const std::vector<HandNorm>& nanjingByHand() {
+  static const std::vector<HandNorm> kRows = {
+      {5, "IM", 5.5, 2450, 50, 0, 2450, {}},
+      {5, "GM", 5.5, 2450, 50, 0, 2450, {"1.4.8-performance"}},
+      {7, "GM", 6.5, 2448, 59, 65, 2513, {"1.4.8-performance"}},
+      {7, "IM", 6.5, 2448, 59, 65, 2513, {}},
+      {7, "WGM", 6.5, 2448, 59, 65, 2513, {}},
+      {7, "WIM", 6.5, 2448, 59, 65, 2513, {}},
+      {2, "IM", 6, 2447, 55, 36, 2483, {}},
+      {10, "IM", 5, 2451, 45, -36, 2415, {"1.4.8-performance"}},
+      {8, "WGM", 1, 2468, 9, -383, 2085, {"1.4.8-performance", "1.4.8-score"}},
+  };
+  return kRows;
+}
+
+std::vector<std::string> failingRules(const json& norm) {
+  std::vector<std::string> rules;
+  for (const json& c : norm["checks"]) {
+    if (!c["ok"].get<bool>()) rules.push_back(c["rule"].get<std::string>());
+  }
+  return rules;
+}
+
+TEST(NormsApi, NanjingWomensGrandPrixRunsWholeAsWorkedByHand) {
+  const json r = call(request(trfFile("nanjing-women-gp-2009.trf"), true));
+  ASSERT_TRUE(r["ok"].get<bool>()) << r.dump(2);
+  EXPECT_FALSE(r.contains("errors") && !r["errors"].empty()) << r["errors"];
+  EXPECT_EQ(r["event"]["normRoundRobin"], true);
+  EXPECT_EQ(r["event"]["normRounds"], 11);
+  ASSERT_EQ(r["event"]["players"].size(), 12u);
+  // Every title open to every player: none for the five GMs, GM for the two IMs, GM and IM for
+  // the three WGMs, GM, IM and WGM for the WIM, all four for Ju Wenjun: 15 verdicts.
+  int verdicts = 0;
+  std::vector<std::string> made;
+  for (const json& p : r["event"]["players"]) {
+    for (const json& n : p["norms"]) {
+      ++verdicts;
+      EXPECT_EQ(n["games"], 11) << p["startRank"] << n["title"];
+      EXPECT_EQ(n["afterRound"], 11);
+      EXPECT_FALSE(n.contains("raised"));
+      for (const std::string& rule : failingRules(n))
+        EXPECT_EQ(rule.rfind("1.4.8", 0), 0u) << p["startRank"] << n["title"] << rule;
+      if (n["achieved"].get<bool>())
+        made.push_back(std::to_string(p["startRank"].get<int>()) + n["title"].get<std::string>());
+    }
+  }
+  EXPECT_EQ(verdicts, 15);
+  std::sort(made.begin(), made.end());
+  EXPECT_EQ(made, (std::vector<std::string>{"2IM", "5IM", "7IM", "7WGM", "7WIM"}));
+  for (const HandNorm& h : nanjingByHand()) {
+    const json& n = normOf(playerOf(r, h.startRank), h.title);
+    const std::string at = std::to_string(h.startRank) + " " + h.title;
+    ASSERT_TRUE(n.is_object()) << at;
+    EXPECT_EQ(n["score"].get<double>(), h.score) << at;
+    EXPECT_EQ(n["averageOpponent"], h.average) << at;
+    EXPECT_EQ(n["percentage"], h.percentage) << at;
+    EXPECT_EQ(n["dp"], h.dp) << at;
+    EXPECT_EQ(n["performance"], h.performance) << at;
+    EXPECT_EQ(n["achieved"], h.failing.empty()) << at;
+    EXPECT_EQ(failingRules(n), h.failing) << at;
+  }
+}
+
+// Xu Yuhua, a GM, has no norm to check; said to hold no title, she is checked for GM with the
+// performance ChessVibes published ("Xu Yuhua wins Nanjing GP tournament": 8 of 11, 2619): Ra
+// 26885 / 11 = 2444.1, so 2444; 72.7 %, so 73, dp 175; Rp 2619.
+TEST(NormsApi, NanjingWinnersPerformanceIsThePublishedOne) {
+  const json r = call(request(trfFile("nanjing-women-gp-2009.trf"),
+                              {{"players", {{"1", {{"titles", json::array()}}}}}}));
+  ASSERT_TRUE(r["ok"].get<bool>()) << r.dump(2);
+  const json& gm = normOf(playerOf(r, 1), "GM");
+  ASSERT_TRUE(gm.is_object());
+  EXPECT_EQ(gm["score"], 8);
+  EXPECT_EQ(gm["averageOpponent"], 2444);
+  EXPECT_EQ(gm["percentage"], 73);
+  EXPECT_EQ(gm["dp"], 175);
+  EXPECT_EQ(gm["performance"], 2619);
+  EXPECT_EQ(gm["achieved"], true);
 }
 
 }  // namespace

@@ -1,4 +1,4 @@
-// The TRF reader (trf.hpp): the two real files of tests/data/trf, the conventions real programs
+// The TRF reader (trf.hpp): the real files of tests/data/trf, the conventions real programs
 // write, every error and warning with the line it names, and hostile input.
 #include "elo/trf.hpp"
 
@@ -444,7 +444,7 @@ TEST(TrfCutOff, NoFileOfTheDataEndsEarly) {
   for (const char* name :
        {"conventions.trf", "docs-example.trf", "errors.trf", "fide-example1.trf",
         "hand-checked.trf", "lichess-swiss-2020-06.trf", "norms-gm-after-round-9.trf",
-        "pairing-mismatch.trf", "rapid-club.trf"}) {
+        "nanjing-women-gp-2009.trf", "pairing-mismatch.trf", "rapid-club.trf"}) {
     const std::string whole = trfFile(name);
     const std::string unended = whole.substr(0, whole.find_last_not_of("\r\n") + 1);
     for (const std::string& text : {whole, unended}) {
