@@ -292,6 +292,9 @@ TEST(NormsApi, NanjingWomensGrandPrixRunsWholeAsWorkedByHand) {
     EXPECT_EQ(n["achieved"], h.failing.empty()) << at;
     EXPECT_EQ(failingRules(n), h.failing) << at;
   }
+  // Kovanova's 2415 is within 50 of the IM norm's 2450: the table calls it close.
+  EXPECT_EQ(normOf(playerOf(r, 10), "IM")["close"], true);
+  EXPECT_EQ(normOf(playerOf(r, 8), "WGM")["close"], false);
 }
 
 // Xu Yuhua, a GM, has no norm to check; said to hold no title, she is checked for GM with the
