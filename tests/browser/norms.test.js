@@ -280,3 +280,37 @@ test('<elo-calculator mode="event"> shows the norm column and a player\'s norms'
     await context.close();
   }
 });
+
+// A real event (tests/data/trf/nanjing-women-gp-2009.trf, the FIDE Women's Grand Prix of 2009, a
+// round robin of 12; the figures are worked by hand in tests/core/norms_api_test.cpp): the norm
+// column from each title's verdict alone, then a player's panel with the whole checklist, which
+// the page asks for when her row opens.
+test("a real round robin: the norms made, the near miss, and the near miss's checklist", async () => {
+  const t = locales.data.en.norms;
+  const opened = await openPage(env.chromium.browser, `${FILE_URL}?lang=en#mode=event`);
+  const { context, page, log } = opened;
+  try {
+    await page.setInputFiles(
+      'input[name="eventFile"]',
+      path.join(ROOT, 'tests', 'data', 'trf', 'nanjing-women-gp-2009.trf')
+    );
+    await page.waitForSelector('tr[data-start-rank="12"]');
+    assert.equal(await norm(page, 5), 'IM', 'Munguntuul: Rp 2450, the IM norm to the point');
+    assert.equal(await norm(page, 7), 'IM WGM WIM', 'Ju Wenjun: Rp 2513');
+    assert.equal(await norm(page, 10), '', 'Kovanova: Rp 2415');
+    const close = await page.locator('tr[data-start-rank="10"] .elo-norm-close').textContent();
+    assert.equal(close, locales.fill(t.close, { title: 'IM' }));
+    await openPlayer(page, 10);
+    const rp = page.locator('.elo-norm[data-title="IM"] tr[data-rule="1.4.8-performance"]');
+    assert.equal(await rp.locator('.elo-norm-value').textContent(), '2,415');
+    assert.ok((await rp.textContent()).includes(t.state.notMet));
+    assert.equal(
+      await page.locator('.elo-norm[data-title="IM"] .elo-norm-opponents tbody tr').count(),
+      11
+    );
+    assert.deepEqual(noRequest(log), []);
+    assert.deepEqual(log.pageErrors, []);
+  } finally {
+    await context.close();
+  }
+});
