@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "elo/ladder.hpp"
+#include "ladder/ladder_formats.hpp"
 #include "ladder/ladder_text.hpp"
 #include "support/name_table.hpp"
 #include "text/text.hpp"
@@ -14,87 +15,6 @@ namespace {
 
 /// The separators of a line of fields (`white | black | result`), in the order they are tried.
 constexpr std::string_view kFieldSeparators = "|\t;";
-/// The separators a CSV header row may use.
-constexpr std::string_view kCsvSeparators = ",;\t|";
-
-enum class Column { Date, White, Black, Result, Other };
-
-// A CSV header's name for a column, in English, Portuguese or Japanese, case ignored.
-Column columnNamed(const Cell& cell) {
-  std::string name;
-  nameKey(cell, name);
-  // Three names a column, in the order of Column.
-  static constexpr std::string_view kNames[] = {"date",    "data",   "日付",      "white",
-                                                "brancas", "白",     "black",     "pretas",
-                                                "黒",      "result", "resultado", "結果"};
-  for (std::size_t i = 0; i < std::size(kNames); ++i) {
-    if (name == kNames[i]) return static_cast<Column>(i / 3);
-  }
-  return Column::Other;
-}
-
-struct CsvColumns {
-  char separator = ',';
-  int date = -1;
-  int white = -1;
-  int black = -1;
-  int result = -1;
-};
-
-std::optional<CsvColumns> csvHeader(std::string_view text) {
-  const char separator = firstSeparator(text, kCsvSeparators);
-  if (!separator || (text.front() >= '0' && text.front() <= '9')) return std::nullopt;
-  const std::optional<std::vector<Cell>> cells = splitCells(text, separator);
-  if (!cells) return std::nullopt;
-  CsvColumns c{separator};
-  for (std::size_t i = 0; i < cells->size(); ++i) {
-    int* const index[] = {&c.date, &c.white, &c.black, &c.result, nullptr};
-    int* const column = index[static_cast<int>(columnNamed((*cells)[i]))];
-    if (column && *column < 0) *column = static_cast<int>(i);
-  }
-  if (c.white < 0 || c.black < 0 || c.result < 0) return std::nullopt;
-  return c;
-}
-
-// A PGN game's tags as they come, until the game's tags end.
-struct PgnTags {
-  int line = 0;  // the first tag's; 0: no game open
-  std::optional<int> white, black;
-  std::string value[4];   // by PgnValue: the tag's text as written
-  int valueLine[4] = {};  // by PgnValue: the tag's line, 0 when not given
-};
-
-// The tags kept as text, in the order of kPgnValueTags.
-enum PgnValue { kResult, kDate, kWhiteElo, kBlackElo };
-constexpr std::string_view kPgnValueTags[] = {"Result", "Date", "WhiteElo", "BlackElo"};
-
-// `[Name "value"]`: the tag's name and its value (escaped as PGN escapes), or false.
-bool pgnTag(std::string_view s, std::string_view& name, Cell& value) {
-  if (s.size() < 2 || s.front() != '[' || s.back() != ']') return false;
-  const std::string_view inner = trim(s.substr(1, s.size() - 2), kSpaceTabCr);
-  std::size_t i = 0;
-  const auto tagCharacter = [](char c) {
-    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
-  };
-  while (i < inner.size() && tagCharacter(inner[i])) ++i;
-  name = inner.substr(0, i);
-  const std::string_view quoted = trim(inner.substr(i), kSpaceTabCr);
-  if (name.empty() || quoted.size() < 2 || quoted.front() != '"' || quoted.back() != '"')
-    return false;
-  for (std::size_t j = 1; j + 1 < quoted.size(); ++j) {
-    if (quoted[j] == '\\') ++j;
-    else if (quoted[j] == '"') return false;
-  }
-  if (quoted[quoted.size() - 2] == '\\' && quoted.size() > 2) return false;
-  value = {trim(quoted.substr(1, quoted.size() - 2), kSpaceTabCr), Escape::Pgn};
-  return true;
-}
-
-// Whether a PGN value says "not known": empty, "?", "-", "????.??.??", "2026.??.??".
-bool unknown(std::string_view value) {
-  return value.empty() || value == "-" || value.find('?') != std::string_view::npos;
-}
-
 class LadderReader {
  public:
   LadderReader(LadderInput& in, DateOrder dateOrder) : in_(in), dateOrder_(dateOrder) {
@@ -240,7 +160,7 @@ class LadderReader {
   }
 
   std::optional<Rating> pgnElo(const std::string& value, int line) {
-    if (unknown(value) || value == "0") return std::nullopt;
+    if (pgnUnknown(value) || value == "0") return std::nullopt;
     const Parsed<Rating> rating = parseRating(value);
     if (rating.ok()) return rating.value();
     fail(rating.error(), line);
@@ -262,7 +182,7 @@ class LadderReader {
     const Parsed<LadderResult> result = resultFromTyped(resultText);
     if (!result.ok()) return (void)fail(result.error(), tags.valueLine[kResult]);
     std::optional<LadderDate> date;
-    if (!unknown(tags.value[kDate])) {
+    if (!pgnUnknown(tags.value[kDate])) {
       const Parsed<LadderDate> read = dateFromTyped(tags.value[kDate]);
       if (!read.ok()) return (void)fail(read.error(), tags.valueLine[kDate]);
       date = read.value();
