@@ -11,7 +11,7 @@
 #include "elo/ladder.hpp"
 #include "elo/norms.hpp"
 #include "elo/period.hpp"
-#include "game/k_applied.hpp"
+#include "game/k_from_request.hpp"
 #include "game/national.hpp"
 #include "request.hpp"
 #include "response.hpp"
@@ -41,6 +41,7 @@ std::optional<Event> answerEvent(Request& r, const RuleSet& rules, std::vector<E
                        std::nullopt, std::move(r.event->overrides),
                        r.rulesFrom,  r.event->defaultRatedGames};
   if (r.periodYear.ok()) options.year = r.periodYear.value();
+  options.kGiven = r.kGiven;
   return rateEvent(std::move(r.event->file), options);
 }
 

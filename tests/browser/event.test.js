@@ -90,7 +90,7 @@ for (const lang of LANGS) {
       );
       assert.match(
         await page.locator('tr[data-start-rank="3"]').textContent(),
-        new RegExp(locales.data[lang].k.reason.junior)
+        new RegExp(locales.fill(locales.data[lang].k.reason.junior, { year: '2026' }))
       );
 
       await page.fill('input[name="k-5"]', '40');

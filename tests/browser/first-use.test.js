@@ -37,6 +37,10 @@ async function waitForText(root, selector, text) {
   await root.locator(selector, { hasText: text }).first().waitFor({ timeout: 10000 });
 }
 
+// The sentence beside the K box: the K and its reason's words, as web/src/kit/k-reason.js says it.
+const kSentence = (lang, key, params) =>
+  fill(data[lang].k.applied, { k: params.k, reason: fill(data[lang].k.reason[key], params) });
+
 for (const way of WAYS) {
   for (const lang of LANGS) {
     const nf = new Intl.NumberFormat(INTL[lang]);
@@ -112,7 +116,7 @@ for (const way of WAYS) {
 for (const way of WAYS) {
   for (const lang of LANGS) {
     const nf = new Intl.NumberFormat(INTL[lang]);
-    const kText = (key, params) => fill(data[lang].k.applied[key], params);
+    const kText = (key, params) => kSentence(lang, key, params);
 
     test(`automatic K shown in place with its reason (${way.name}, ${lang})`, async () => {
       const { context, root } = await openWay(env.chromium, env.hosts.base, way, lang);
@@ -184,7 +188,7 @@ for (const way of WAYS) {
         assert.equal(await fieldError('k').textContent(), k);
         // An empty K is visibly the default, never silent.
         await root.locator('input[name="k"]').fill('');
-        await waitForText(root, '.elo-k-applied', fill(data[lang].k.applied.default, { k: '20' }));
+        await waitForText(root, '.elo-k-applied', kSentence(lang, 'default', { k: '20' }));
         assert.equal(await fieldError('k').isVisible(), false);
         // Three fields on a line: two a line, as rating | score.
         await root.locator('textarea[name="games"]').fill('1500 1 0\n1500 | 1');

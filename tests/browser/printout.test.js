@@ -37,7 +37,7 @@ for (const lang of LANGS) {
       const notes = await page.locator('.elo-event-table .elo-k-why').allTextContents();
       assert.equal(notes.filter((n) => n.includes(common)).length, 0, 'not on the rows');
       assert.ok(
-        notes.some((n) => n.includes(t.k.reason['rating-2400'] || '')),
+        notes.some((n) => n.includes(t.k.reason.rating2400 || '')),
         'other rules stay'
       );
       const legend = await page.locator('.elo-meanings:not(.elo-print-only)').textContent();

@@ -26,7 +26,7 @@ json singleGame(json overrides = json::object()) {
 // docs/api.md, worked example: 1600 beats 1400 → change 5, new ratings 1605 and 1395.
 TEST(Calculate, AnswersTheApiExampleGame) {
   const json r = call(singleGame());
-  EXPECT_EQ(r["apiVersion"], 1);
+  EXPECT_EQ(r["apiVersion"], 2);
   EXPECT_EQ(r["ok"], true);
   EXPECT_EQ(r["game"]["player"]["change"], 5);
   EXPECT_EQ(r["game"]["player"]["newRating"], 1605);

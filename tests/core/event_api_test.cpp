@@ -61,15 +61,15 @@ TEST(EventRequest, DefaultsToFideRulesAndKFromTheFile) {
   EXPECT_TRUE(r["errors"].empty());
   EXPECT_EQ(r["rules"]["expected"], "table");
   EXPECT_EQ(r["rules"]["cap400"], "below2650");
-  EXPECT_EQ(playerOf(r, 3)["kReason"], "junior");
+  EXPECT_EQ(playerOf(r, 3)["kApplied"]["reason"], "junior");
   EXPECT_EQ(playerOf(r, 3)["k"], 40);
-  EXPECT_EQ(playerOf(r, 4)["kReason"], "standard");
+  EXPECT_EQ(playerOf(r, 4)["kApplied"]["reason"], "standard");
 }
 
 TEST(EventRequest, UnderEloRulesKIsTwentyForEverybody) {
   const json r = call(eventRequest(trfFile("hand-checked.trf"), {{"rules", "elo"}}));
   EXPECT_EQ(playerOf(r, 3)["k"], 20);
-  EXPECT_EQ(playerOf(r, 3)["kReason"], "given");
+  EXPECT_EQ(playerOf(r, 3)["kApplied"]["reason"], "default");
   // The formula: 1800 vs 1600, D 200 → 0.7597 (player 4's round 4).
   EXPECT_EQ(playerOf(r, 4)["games"][3]["expected"], 0.7597);
 }
@@ -77,10 +77,10 @@ TEST(EventRequest, UnderEloRulesKIsTwentyForEverybody) {
 TEST(EventRequest, KAutoOrANumberForEverybody) {
   const json automatic =
       call(eventRequest(trfFile("hand-checked.trf"), {{"rules", "elo"}, {"k", "auto"}}));
-  EXPECT_EQ(playerOf(automatic, 3)["kReason"], "junior");
+  EXPECT_EQ(playerOf(automatic, 3)["kApplied"]["reason"], "junior");
   const json number = call(eventRequest(trfFile("hand-checked.trf"), {{"k", 32}}));
   EXPECT_EQ(playerOf(number, 3)["k"], 32);
-  EXPECT_EQ(playerOf(number, 1)["kReason"], "given");
+  EXPECT_EQ(playerOf(number, 1)["kApplied"]["reason"], "given");
   const json checkbox =
       call(eventRequest(trfFile("hand-checked.trf"), {{"kAuto", true}, {"k", 32}}));
   EXPECT_EQ(playerOf(checkbox, 1)["k"], 10);
@@ -98,9 +98,9 @@ TEST(EventRequest, PlayersOverridesByStartingRank) {
                                                           {"1", {{"rating", "unrated"}}}}}}}}));
   EXPECT_TRUE(r["errors"].empty()) << r["errors"];
   EXPECT_EQ(playerOf(r, 4)["k"], 15);
-  EXPECT_EQ(playerOf(r, 4)["kReason"], "given");
-  EXPECT_EQ(playerOf(r, 5)["kReason"], "new-player");
-  EXPECT_EQ(playerOf(r, 8)["kReason"], "rating-2400");
+  EXPECT_EQ(playerOf(r, 4)["kApplied"]["reason"], "given");
+  EXPECT_EQ(playerOf(r, 5)["kApplied"]["reason"], "new-player");
+  EXPECT_EQ(playerOf(r, 8)["kApplied"]["reason"], "rating-2400");
   EXPECT_EQ(playerOf(r, 6)["rated"], true);
   EXPECT_EQ(playerOf(r, 6)["rating"], 1900);
   EXPECT_EQ(playerOf(r, 1)["rated"], false);
@@ -109,7 +109,7 @@ TEST(EventRequest, PlayersOverridesByStartingRank) {
 
 TEST(EventRequest, TheRequestsDateDecidesJuniors) {
   const json r = call(eventRequest(trfFile("hand-checked.trf"), {{"date", "2030-01-01"}}));
-  EXPECT_EQ(playerOf(r, 3)["kReason"], "standard");
+  EXPECT_EQ(playerOf(r, 3)["kApplied"]["reason"], "standard");
   const json bad = call(eventRequest(trfFile("hand-checked.trf"), {{"date", "01/01/2030"}}));
   EXPECT_TRUE(hasError(bad, "date-invalid", "date"));
   EXPECT_FALSE(bad.contains("event"));
@@ -142,7 +142,7 @@ TEST(EventResponse, GivesTheDocsWorkedExample) {
   EXPECT_EQ(p["performance"], 1800);
   // Player 4, born 2010 (15 in 2025), junior K 40: −0.15 + 0.76 − 0.36 = 0.25 → +10.
   EXPECT_EQ(playerOf(r, 4)["change"], 10);
-  EXPECT_EQ(playerOf(r, 4)["kReason"], "junior");
+  EXPECT_EQ(playerOf(r, 4)["kApplied"]["reason"], "junior");
 }
 
 TEST(EventResponse, ListsTheLinesLeftOutByLineAndCode) {
@@ -171,16 +171,17 @@ TEST(EventResponse, HasEveryFieldOfTheContractInSortedOrder) {
   for (const char* key :
        {"averageOpponent", "birth",    "change",    "changeExact", "expectedTotal",
         "federation",      "fideId",   "games",     "gamesCount",  "k",
-        "kReason",         "name",     "newRating", "performance", "points",
+        "kApplied",        "name",     "newRating", "performance", "points",
         "pointsInFile",    "rated",    "rating",    "score",       "sex",
         "startRank",       "gamesText"})
     EXPECT_TRUE(rated.contains(key)) << key;
-  EXPECT_FALSE(rated.contains("kCapped"));
+  for (const char* key : {"kReason", "kCapped", "kBeforeCap"})  // API version 1's
+    EXPECT_FALSE(rated.contains(key)) << key;
   EXPECT_FALSE(rated.contains("initialRating"));
   const json& unrated = playerOf(r, 6);
   EXPECT_EQ(unrated["initialRating"]["rating"], 1934);
   EXPECT_EQ(unrated["initialRating"]["published"], true);
-  for (const char* key : {"k", "kReason", "change", "newRating"})
+  for (const char* key : {"k", "kApplied", "change", "newRating"})
     EXPECT_FALSE(unrated.contains(key)) << key;
 }
 
@@ -211,7 +212,7 @@ TEST(EventResponse, EachPlayerHasTheirGamesAsTheGameModesList) {
   // then 5 (1600) drawn, 3 (2100) lost, 8 (1500) won.
   EXPECT_EQ(playerOf(r, 4)["gamesText"], "- | 1\n- | +\n1600 | 0.5\n2100 | 0\n1500 | 1");
   const json capped = call(eventRequest(sameTwoEveryRound(36), {{"k", 20}}));
-  EXPECT_EQ(playerOf(capped, 1)["kBeforeCap"], 20);
+  EXPECT_EQ(playerOf(capped, 1)["kApplied"]["kBeforeCap"], 20);
   const std::string one = playerOf(capped, 1)["gamesText"];
   EXPECT_EQ(one.substr(0, 17), "1900 | 1\n1900 | 1");
 }
@@ -250,14 +251,14 @@ TEST(EventResponse, WarningsNameTheirLines) {
     {"code":"points-mismatch","line":6,"points":1.5,"pointsInFile":2,"startRank":3},
     {"code":"date-missing"}])"));
   EXPECT_EQ(playerOf(r, 1)["games"][0]["reason"], "pairing-mismatch");
-  EXPECT_EQ(playerOf(r, 1)["kReason"], "no-date");
+  EXPECT_EQ(playerOf(r, 1)["kApplied"]["reason"], "no-date");
 }
 
 TEST(EventResponse, KCappedOnlyWhenTheRuleOf700LoweredIt) {
   std::string text = sameTwoEveryRound(36);  // K 20 × 36 = 720 > 700: K 19
   const json r = call(eventRequest(text, {{"k", 20}}));
   EXPECT_EQ(playerOf(r, 1)["k"], 19);
-  EXPECT_EQ(playerOf(r, 1)["kCapped"], true);
+  EXPECT_EQ(playerOf(r, 1)["kApplied"]["reason"], "cap-700");
 }
 
 // LF, CRLF, CR alone and a byte-order mark: the very same answer.

@@ -49,7 +49,7 @@ TEST(EventHandChecked, A2650PlayerKeepsTheFullDifference) {
   const Event e = rate(trfFile("hand-checked.trf"));
   const EventPlayer& p = player(e, 1);
   ASSERT_TRUE(p.period);
-  EXPECT_EQ(p.kReason, KReason::Rating2400);
+  EXPECT_EQ(p.k.reason, KReason::Rating2400);
   EXPECT_EQ(p.period->k, KFactor::whole(10));
   EXPECT_EQ(p.games[0].row.difference.centi, 120000);
   EXPECT_EQ(p.games[0].row.expected.hundredths(), 100);
@@ -76,7 +76,7 @@ TEST(EventHandChecked, A2650PlayerKeepsTheFullDifference) {
 TEST(EventHandChecked, A2400PlayerHasK10AndTheRuleOf400) {
   const Event e = rate(trfFile("hand-checked.trf"));
   const EventPlayer& p = player(e, 2);
-  EXPECT_EQ(p.kReason, KReason::Rating2400);
+  EXPECT_EQ(p.k.reason, KReason::Rating2400);
   EXPECT_EQ(p.period->k, KFactor::whole(10));
   EXPECT_EQ(p.games[1].row.difference.centi, 40000);
   EXPECT_DOUBLE_EQ(p.period->change.exact, 0.8);
@@ -94,7 +94,7 @@ TEST(EventHandChecked, A2400PlayerHasK10AndTheRuleOf400) {
 TEST(EventHandChecked, AJuniorHasK40) {
   const Event e = rate(trfFile("hand-checked.trf"));
   const EventPlayer& p = player(e, 3);
-  EXPECT_EQ(p.kReason, KReason::Junior);
+  EXPECT_EQ(p.k.reason, KReason::Junior);
   EXPECT_EQ(p.period->k, KFactor::whole(40));
   EXPECT_DOUBLE_EQ(p.period->change.exact, 24.8);
   EXPECT_EQ(p.period->change.rounded, 25);
@@ -112,7 +112,7 @@ TEST(EventHandChecked, AJuniorHasK40) {
 TEST(EventHandChecked, ARatedPlayerWithAnUnratedOpponentAForfeitAndAByeCountsTheRest) {
   const Event e = rate(trfFile("hand-checked.trf"));
   const EventPlayer& p = player(e, 4);
-  EXPECT_EQ(p.kReason, KReason::Standard);
+  EXPECT_EQ(p.k.reason, KReason::Standard);
   EXPECT_EQ(p.games[0].status, GameStatus::UnratedOpponent);
   EXPECT_EQ(p.games[1].status, GameStatus::Forfeit);
   EXPECT_EQ(p.games[2].status, GameStatus::Bye);
@@ -175,9 +175,9 @@ TEST(EventK, WithoutADateJuniorsCannotBeToldAndADateMissingWarningSaysSo) {
   const std::string text =
       without(without(trfFile("hand-checked.trf"), "042 2024/07/27"), "052 2024/08/01");
   const Event e = rate(text);
-  EXPECT_EQ(player(e, 3).kReason, KReason::NoDate);
+  EXPECT_EQ(player(e, 3).k.reason, KReason::NoDate);
   EXPECT_EQ(player(e, 3).period->k, KFactor::whole(20));
-  EXPECT_EQ(player(e, 1).kReason, KReason::Rating2400);
+  EXPECT_EQ(player(e, 1).k.reason, KReason::Rating2400);
   ASSERT_EQ(e.warnings.size(), 1u);
   EXPECT_EQ(e.warnings[0].code, WarningCode::DateMissing);
 }
@@ -198,7 +198,7 @@ TEST(EventK, TheDateIsTheRequestsThenTheEndThenTheStartThenTheLastRoundDate) {
 TEST(EventK, ADateInTheRequestComesBeforeTheFiles) {
   EventOptions later = fide();
   later.year = 2030;  // player 3, born 2008, is 22
-  EXPECT_EQ(player(rate(trfFile("hand-checked.trf"), later), 3).kReason, KReason::Standard);
+  EXPECT_EQ(player(rate(trfFile("hand-checked.trf"), later), 3).k.reason, KReason::Standard);
 }
 
 TEST(EventK, OverridesGiveKRatedGamesPeakAndRating) {
@@ -208,11 +208,11 @@ TEST(EventK, OverridesGiveKRatedGamesPeakAndRating) {
   o.overrides[8].peakRating = Rating::fromPoints(2410);
   o.overrides[6].rating = Rating::fromPoints(1900);
   const Event e = rate(trfFile("hand-checked.trf"), o);
-  EXPECT_EQ(player(e, 4).kReason, KReason::Given);
+  EXPECT_EQ(player(e, 4).k.reason, KReason::Given);
   EXPECT_EQ(player(e, 4).period->k, KFactor::whole(15));
-  EXPECT_EQ(player(e, 5).kReason, KReason::NewPlayer);
+  EXPECT_EQ(player(e, 5).k.reason, KReason::NewPlayer);
   EXPECT_EQ(player(e, 5).period->k, KFactor::whole(40));
-  EXPECT_EQ(player(e, 8).kReason, KReason::Rating2400);
+  EXPECT_EQ(player(e, 8).k.reason, KReason::Rating2400);
   // Player 6 now rated 1900: rated, and player 4's win over 6 in round 1 counts for 4.
   EXPECT_TRUE(player(e, 6).period);
   EXPECT_EQ(player(e, 4).games[0].status, GameStatus::Counts);
@@ -224,7 +224,7 @@ TEST(EventK, ANumberForEverybodyIsGiven) {
   o.k = KChoice{false, KFactor::whole(32)};
   const Event e = rate(trfFile("hand-checked.trf"), o);
   for (const int rank : {1, 2, 3, 4, 5, 8}) {
-    EXPECT_EQ(player(e, rank).kReason, KReason::Given);
+    EXPECT_EQ(player(e, rank).k.reason, KReason::Given);
     EXPECT_EQ(player(e, rank).period->k, KFactor::whole(32));
   }
   EXPECT_TRUE(e.warnings.empty());
@@ -242,9 +242,12 @@ TEST(EventK, TheRuleOf700LowersKForManyGames) {
   one.replace(69, 10, "2010/01/01");  // birth, columns 70-79
   const std::string text = "052 2024/12/31\n" + one + "\n" + playerLine(2, "Adult", 1800, adult);
   const Event e = rate(text);
-  EXPECT_EQ(player(e, 1).kReason, KReason::Junior);
-  EXPECT_EQ(player(e, 1).k, KFactor::whole(40));
+  EXPECT_EQ(player(e, 1).k.reason, KReason::Junior);
+  EXPECT_EQ(player(e, 1).k.beforeCap, KFactor::whole(40));
   EXPECT_EQ(player(e, 1).period->k, KFactor::whole(38));
+  EXPECT_EQ(player(e, 1).k.k, KFactor::whole(38));
+  EXPECT_EQ(player(e, 1).k.games, 18);
+  EXPECT_EQ(statedReason(player(e, 1).k), KReason::Cap700);
   EXPECT_EQ(player(e, 2).period->k, KFactor::whole(20));
 }
 

@@ -89,7 +89,7 @@ TEST(RatePeriod, TotalIsTheSumOfItsGames) {
 void expectWellFormedAnswer(const std::string& request) {
   const json response = json::parse(calculate(request), nullptr, false);
   ASSERT_TRUE(response.is_object()) << request;
-  ASSERT_EQ(response["apiVersion"], 1);
+  ASSERT_EQ(response["apiVersion"], kApiVersion);
   ASSERT_TRUE(response["errors"].is_array());
   ASSERT_TRUE(response["ok"].is_boolean());
 }

@@ -48,7 +48,7 @@ std::string bytesOf(const fs::path& path) {
 void expectWellFormed(const std::string& responseText) {
   const nlohmann::json response = nlohmann::json::parse(responseText, nullptr, false);
   ASSERT_TRUE(response.is_object());
-  EXPECT_EQ(response["apiVersion"], 1);
+  EXPECT_EQ(response["apiVersion"], kApiVersion);
   EXPECT_TRUE(response["errors"].is_array());
 }
 

@@ -206,7 +206,7 @@ test('survives thousands of random strings and random JSON', async () => {
   ];
   const check = (text) => {
     const r = JSON.parse(core.calculate(text));
-    assert.equal(r.apiVersion, 1, text);
+    assert.equal(r.apiVersion, 2, text);
     assert.ok(Array.isArray(r.errors), text);
   };
   for (let i = 0; i < 3000; i += 1) {

@@ -28,7 +28,7 @@ test('FIDE example file: 284 players, 7 rounds, no errors or warnings', async ()
   assert.deepEqual(r.event.warnings, []);
   const first = r.event.players[0];
   assert.equal(first.title, 'GM');
-  assert.equal(first.kReason, 'rating-2400');
+  assert.deepEqual(first.kApplied, { k: 10, reason: 'rating-2400' });
   assert.equal(first.rated, true);
 });
 
@@ -60,7 +60,7 @@ test('hand-checked file: the junior has K 40 and gains 25 (tests/core/event_test
   const r = await calculate({ event: { trf: trf('hand-checked.trf') } });
   const junior = r.event.players[2];
   assert.equal(junior.k, 40);
-  assert.equal(junior.kReason, 'junior');
+  assert.deepEqual(junior.kApplied, { juniorUntil: 2026, k: 40, reason: 'junior' });
   assert.equal(junior.changeExact, 24.8);
   assert.equal(junior.change, 25);
 });

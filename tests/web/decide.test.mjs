@@ -15,12 +15,12 @@ import {
 } from '../../web/src/game-decide.js';
 import {
   calculatorPatch,
-  commonKRule,
+  commonKText,
   decideEvent,
   decideRules,
   headerFacts,
   leftOut,
-  kReasonOf,
+  ownKApplied,
   noRatingsText,
   routeEventErrors
 } from '../../web/src/event-decide.js';
@@ -110,8 +110,20 @@ const EVENT = {
   name: 'Club Championship',
   rounds: 3,
   players: [
-    { startRank: 1, name: 'Ito, Aiko', rating: 2000, k: 20, kReason: 'standard' },
-    { startRank: 2, name: 'Lima, Bruno', rating: null, k: 38.88, kBeforeCap: 40, kCapped: true }
+    {
+      startRank: 1,
+      name: 'Ito, Aiko',
+      rating: 2000,
+      k: 20,
+      kApplied: { k: 20, reason: 'standard' }
+    },
+    {
+      startRank: 2,
+      name: 'Lima, Bruno',
+      rating: null,
+      k: 38.88,
+      kApplied: { games: 18, k: 38.88, kBeforeCap: 40, reason: 'cap-700' }
+    }
   ],
   warnings: [{ code: 'pairing-mismatch', line: 7, startRank: 1, opponent: 9, round: 2 }]
 };
@@ -239,21 +251,31 @@ test("a printout names the rules, K (none under a national system), the mode's c
     assert.deepEqual(printedFacts(facts, '2026-12-03', ctx), rows, facts.label);
 });
 
-test('event: the K rule most rated players share is said once; none when no rule has half', () => {
-  const players = (...rules) => rules.map((kReason) => ({ kReason }));
+test('event: why most rated players have their K is said once; nothing when no reason has half', () => {
+  const en = ctxOf('en');
+  const players = (...reasons) =>
+    reasons.map((reason) => (reason ? { kApplied: { k: 20, reason } } : {}));
+  const juniors = (...years) =>
+    years.map((juniorUntil) => ({ kApplied: { juniorUntil, k: 40, reason: 'junior' } }));
   const cases = [
-    // [the players' rules, the one said once, why]
+    // [the players, the words said once, why]
     [
-      ['standard', 'standard', 'rating-2400', undefined, undefined, undefined],
-      'standard',
+      players('standard', 'standard', 'rating-2400', '', '', ''),
+      en.t('k.reason.standard'),
       'unrated players have none'
     ],
-    [['standard', 'junior', 'rating-2400'], null, 'no rule has half'],
-    [['given', 'given', 'standard'], null, 'a K typed is said on its row'],
-    [[], null, 'nobody']
+    [players('standard', 'junior', 'rating-2400'), '', 'no reason has half'],
+    [players('given', 'given', 'standard'), '', 'a K typed is said on its row'],
+    [players('default', 'default', 'default'), '', 'the default K has nothing to say'],
+    [
+      juniors(2026, 2026, 2027),
+      en.t('k.reason.junior', { year: '2026' }),
+      'juniors until the same year'
+    ],
+    [juniors(2026, 2027, 2028), '', 'juniors until three years: each on its row'],
+    [[], '', 'nobody']
   ];
-  for (const [rules, common, why] of cases)
-    assert.equal(commonKRule(players(...rules)), common, why);
+  for (const [list, common, why] of cases) assert.equal(commonKText(list, en), common, why);
 });
 
 test('event: the heading, the facts and the warnings name the file’s players', () => {
@@ -313,12 +335,16 @@ test('event: the header counts one player and one round; the lines left out each
 });
 
 test('event: a K given is "typed for this player" only where one was typed in their row', () => {
-  const p = { startRank: 4, k: 20, kReason: 'given' };
-  assert.equal(kReasonOf(p, undefined), '', 'everybody’s K, as under the Elo formula');
-  assert.equal(kReasonOf(p, '  '), '');
-  assert.equal(kReasonOf(p, '15'), 'given');
-  assert.equal(kReasonOf({ kReason: 'junior' }, undefined), 'junior');
-  assert.equal(kReasonOf({}, '15'), '', 'no K (an unrated player)');
+  const given = { k: 20, reason: 'given' };
+  const p = { startRank: 4, k: 20, kApplied: given };
+  assert.equal(ownKApplied(p, undefined), null, 'everybody’s K typed, as under the Elo formula');
+  assert.equal(ownKApplied(p, '  '), null);
+  assert.equal(ownKApplied(p, '15'), given);
+  const junior = { juniorUntil: 2026, k: 40, reason: 'junior' };
+  assert.equal(ownKApplied({ kApplied: junior }, undefined), junior);
+  const standard = { kApplied: { k: 20, reason: 'default' } };
+  assert.equal(ownKApplied(standard, undefined), null, 'everybody’s K by default');
+  assert.equal(ownKApplied({}, '15'), null, 'no K (an unrated player)');
 });
 
 test('event: the date box shows where K comes from the profile or a national system reads ages', () => {

@@ -6,6 +6,7 @@ import { EVENT_DEFAULTS, eventRequest } from '../../web/src/event-request.js';
 import { CSV_COLUMNS, eventCsvName, eventCsv } from '../../web/src/event-csv.js';
 import { eventToFragment, fragmentMode, fragmentToEventState } from '../../web/src/link.js';
 import { translator } from '../../web/src/i18n.js';
+import { formatters } from '../../web/src/format.js';
 import { decodeFileBytes, isText } from '../../web/src/file-drop.js';
 
 test("an event starts with the rules its file's time control says, and automatic K", () => {
@@ -71,9 +72,16 @@ test('the date goes with the request only when typed', () => {
 });
 
 const LOCALES = {
-  en: { event: { col: { name: 'Player', startRank: 'No.' } }, k: { reason: { junior: 'junior' } } },
-  pt: { event: { col: { name: 'Jogador', startRank: 'Nº' } }, k: { reason: { junior: 'júnior' } } }
+  en: {
+    event: { col: { name: 'Player', startRank: 'No.' } },
+    k: { reason: { junior: 'junior until {year}' } }
+  },
+  pt: {
+    event: { col: { name: 'Jogador', startRank: 'Nº' } },
+    k: { reason: { junior: 'júnior até {year}' } }
+  }
 };
+const csvCtx = (lang) => ({ t: translator(LOCALES, lang), f: formatters(lang), lang });
 const EVENT = {
   name: 'Örebro Open 2024: round-robin',
   players: [
@@ -82,7 +90,7 @@ const EVENT = {
       name: 'Costa, Carla',
       rating: 2100,
       k: 40,
-      kReason: 'junior',
+      kApplied: { juniorUntil: 2026, k: 40, reason: 'junior' },
       change: 25,
       changeExact: 24.8,
       newRating: 2125,
@@ -104,26 +112,29 @@ function rows(csv, sep) {
 }
 
 test('English CSV: commas, decimal points, headings in English, one row per player', () => {
-  const csv = eventCsv(EVENT, { t: translator(LOCALES, 'en'), lang: 'en' });
+  const csv = eventCsv(EVENT, csvCtx('en'));
   const lines = csv.slice(1).split('\r\n');
   assert.equal(lines.length, EVENT.players.length + 2);
   const head = lines[0].split(',');
   assert.equal(head.length, CSV_COLUMNS.length);
   assert.equal(head[0], 'No.');
   assert.equal(head[3], 'Player');
-  assert.match(lines[1], /^1,,,"Costa, Carla",,,2100,40,junior,,,,2\.38,24\.8,25,2125,,2159$/);
+  assert.match(
+    lines[1],
+    /^1,,,"Costa, Carla",,,2100,40,junior until 2026,,,,2\.38,24\.8,25,2125,,2159$/
+  );
 });
 
 test('Portuguese CSV: semicolons and decimal commas, as a Brazilian spreadsheet reads them', () => {
-  const [, costa] = rows(eventCsv(EVENT, { t: translator(LOCALES, 'pt'), lang: 'pt' }), ';');
+  const [, costa] = rows(eventCsv(EVENT, csvCtx('pt')), ';');
   assert.equal(costa[3], 'Costa, Carla');
-  assert.equal(costa[8], 'júnior');
+  assert.equal(costa[8], 'júnior até 2026');
   assert.equal(costa[12], '2,38');
   assert.equal(costa[13], '24,8');
 });
 
 test('a name a spreadsheet would run as a formula is written as text; quotes are doubled', () => {
-  const csv = eventCsv(EVENT, { t: translator(LOCALES, 'en'), lang: 'en' });
+  const csv = eventCsv(EVENT, csvCtx('en'));
   assert.ok(csv.includes(`"'=HYPERLINK(""x"")"`));
   assert.ok(csv.includes('"O""Neil; ""Ed"""'));
   assert.ok(csv.includes(',1934,'), 'an unrated player’s first rating');
@@ -134,7 +145,7 @@ test('a formula after blanks or in full-width forms is written as text too', () 
   const names = [' =1+1', '\u3000＝SUM(A1)', '＋1', '－2', '＠x', 'Ana = Bia'];
   const csv = eventCsv(
     { players: names.map((name, i) => ({ startRank: i + 1, name })) },
-    { t: translator(LOCALES, 'en'), lang: 'en' }
+    csvCtx('en')
   );
   for (const name of names.slice(0, 5)) assert.ok(csv.includes("'" + name), name);
   assert.ok(csv.includes(',Ana = Bia,'), 'an equals sign inside a name is left as it is');
@@ -228,12 +239,14 @@ test('a file is text unless it has a NUL or more than one character in 20 that r
 test('the CSV says "typed for this player" only for a K typed in that player’s row', () => {
   const event = {
     players: [
-      { startRank: 1, name: 'A', k: 20, kReason: 'given' },
-      { startRank: 2, name: 'B', k: 15, kReason: 'given' }
+      { startRank: 1, name: 'A', k: 20, kApplied: { k: 20, reason: 'given' } },
+      { startRank: 2, name: 'B', k: 15, kApplied: { k: 15, reason: 'given' } }
     ]
   };
   const t = translator(LOCALES, 'en');
-  const lines = eventCsv(event, { t, lang: 'en' }, { 2: '15' }).trim().split(/\r?\n/);
+  const lines = eventCsv(event, { t, f: formatters('en'), lang: 'en' }, { 2: '15' })
+    .trim()
+    .split(/\r?\n/);
   const at = CSV_COLUMNS.findIndex(([key]) => key === 'event.col.kReason');
   assert.equal(lines[1].split(',')[at], '');
   assert.equal(lines[2].split(',')[at], t('k.reason.given'));

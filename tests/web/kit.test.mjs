@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { errorMessage, fieldsByPath, lineMessages, routeErrors } from '../../web/src/kit/errors.js';
 import { ariaSort, columnClass, nextSort, sortItems } from '../../web/src/kit/table-order.js';
-import { kAppliedText, kForGames, kModel, kReasonText } from '../../web/src/kit/k-reason.js';
+import { kAppliedText, kForGames, kReasonText } from '../../web/src/kit/k-reason.js';
 import { SETTLE_PAUSE_MS, createSettled, typedKey } from '../../web/src/kit/settled.js';
 import { keepSame } from '../../web/src/kit/same.js';
 import { translator } from '../../web/src/i18n.js';
@@ -174,55 +174,41 @@ test('columns that may leave a narrow box are marked by how soon', () => {
   assert.deepEqual(COLUMNS.map(columnClass), [null, 'elo-col-wide', 'elo-col-extra']);
 });
 
-// The game mode's kApplied and an event player's fields, as the core writes them.
-const CAPPED_GAME = { games: 18, k: 38.88, kBeforeCap: 40, reason: 'cap-700' };
-const JUNIOR_GAME = { juniorUntil: 2026, k: 40, reason: 'junior' };
-const CAPPED_PLAYER = { k: 38.88, kBeforeCap: 40, kCapped: true, kReason: 'new-player' };
-
-test('the game’s kApplied and an event player’s K are one model', () => {
-  assert.deepEqual(kModel(CAPPED_GAME), {
-    k: 38.88,
-    rule: null,
-    capped: true,
-    kBeforeCap: 40,
-    games: 18,
-    juniorUntil: null
-  });
-  assert.deepEqual(kModel(CAPPED_PLAYER), {
-    k: 38.88,
-    rule: 'new-player',
-    capped: true,
-    kBeforeCap: 40,
-    games: null,
-    juniorUntil: null
-  });
-  assert.equal(kModel({ k: 20, kReason: 'standard' }).kBeforeCap, 20);
-  assert.equal(kModel(null), null);
-  assert.equal(kModel({ reason: 'default' }), null, 'no K, no model');
-});
+// kApplied as the core writes it, the same object for the game mode and an event's player.
+const CAPPED = { games: 18, k: 38.88, kBeforeCap: 40, reason: 'cap-700' };
+const JUNIOR = { juniorUntil: 2026, k: 40, reason: 'junior' };
 
 test('the K a player takes into the game mode is the rule’s, before the 700 rule', () => {
-  assert.equal(kForGames(kModel(CAPPED_PLAYER)), 40);
-  assert.equal(kForGames(kModel({ k: 10, kReason: 'rating-2400' })), 10);
+  assert.equal(kForGames(CAPPED), 40);
+  assert.equal(kForGames({ k: 10, reason: 'rating-2400' }), 10);
   assert.equal(kForGames(null), null);
+  assert.equal(kForGames({ reason: 'default' }), null, 'no K, none taken');
 });
 
-test('K’s reason in words: beside the K box, and in a table’s row', () => {
-  assert.equal(
-    kAppliedText(kModel(CAPPED_GAME), en),
-    en.t('k.applied.cap700', { k: '38.88', games: '18' })
-  );
-  assert.equal(
-    kAppliedText(kModel(JUNIOR_GAME), pt),
-    pt.t('k.applied.junior', { k: '40', year: '2026' })
-  );
-  assert.equal(kAppliedText(kModel({ k: 20, reason: 'given' }), en), '', 'the box says it');
-  assert.equal(
-    kReasonText(kModel(CAPPED_PLAYER), en),
-    en.t('k.reason.new-player') + ' · ' + en.t('k.capped')
-  );
-  assert.equal(kReasonText(kModel(CAPPED_GAME), en), en.t('k.capped'), 'only the 700 rule named');
-  assert.equal(kReasonText(kModel({ k: 20, kReason: '' }), en), '', 'no rule named, none said');
+test('K’s reason in words, the same for every mode: in a table’s row, and beside the K box', () => {
+  const cases = [
+    // [kApplied, the row's words, the sentence beside the game mode's K box]
+    [CAPPED, en.t('k.reason.cap700', { games: '18' }), '38.88: K × n ≤ 700 with 18 games'],
+    [JUNIOR, en.t('k.reason.junior', { year: '2026' }), '40: junior until the end of 2026'],
+    [{ k: 10, reason: 'rating-2400' }, en.t('k.reason.rating2400'), '10: 2400 reached'],
+    [{ k: 40, reason: 'new-player' }, en.t('k.reason.newPlayer'), '40: fewer than 30 rated games'],
+    [
+      { k: 20, reason: 'standard' },
+      en.t('k.reason.standard'),
+      '20: under 2400, 30 rated games or more'
+    ],
+    [{ k: 20, reason: 'no-date' }, en.t('k.reason.noDate'), '20: no date: taken as an adult'],
+    [{ k: 20, reason: 'default' }, en.t('k.reason.default'), '20: the default'],
+    [{ k: 32, reason: 'given' }, en.t('k.reason.given'), ''],
+    [{ k: 20, reason: 'unknown-to-the-page' }, '', '20'],
+    [null, '', '']
+  ];
+  for (const [applied, row, sentence] of cases) {
+    const what = applied ? applied.reason : 'none';
+    assert.equal(kReasonText(applied, en), row, what);
+    assert.equal(kAppliedText(applied, en), sentence, what);
+  }
+  assert.equal(kAppliedText(JUNIOR, pt), '40: júnior até o fim de 2026');
 });
 
 test('a kept store reads back each field of its type only, and nothing from a broken one', async () => {

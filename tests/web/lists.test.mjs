@@ -314,7 +314,7 @@ test('event: a player rated with a standard rating opens in the game mode with i
     ratingSource: 'standard',
     gamesText: '2000 | 1',
     k: 20,
-    kReason: 'standard'
+    kApplied: { k: 20, reason: 'standard' }
   };
   assert.deepEqual(calculatorPatch(p, 'fide-rapid'), {
     ratingA: '',

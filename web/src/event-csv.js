@@ -1,7 +1,8 @@
 /* The event's rating report as CSV (csv.js): a row per player, with the columns of a
    results service's rating report. */
 import { csvFileName, csvText } from './csv.js';
-import { kReasonOf } from './event-decide.js';
+import { ownKApplied } from './event-decide.js';
+import { kReasonText } from './kit/k-reason.js';
 
 /** The report's columns: the locale key of each heading and how to read it from a player. */
 export const CSV_COLUMNS = [
@@ -13,7 +14,7 @@ export const CSV_COLUMNS = [
   ['event.col.fideId', (p) => p.fideId],
   ['event.col.rating', (p) => p.rating],
   ['event.col.k', (p) => p.k],
-  ['event.col.kReason', (p, t) => (p.kReason ? t('k.reason.' + p.kReason) : '')],
+  ['event.col.kReason', (p) => p.kWhy],
   ['event.col.games', (p) => p.gamesCount],
   ['event.col.score', (p) => p.score],
   ['event.col.points', (p) => p.points],
@@ -25,12 +26,12 @@ export const CSV_COLUMNS = [
   ['event.col.performance', (p) => p.performance]
 ];
 
-/** The CSV text for the core's `event`, in `lang` with strings `t`; `kByPlayer` the K typed
-    for single players (kReasonOf). */
+/** The CSV text for the core's `event`, in `lang` with strings `t` and formats `f`;
+    `kByPlayer` the K typed for single players (ownKApplied). */
 export function eventCsv(event, ctx, kByPlayer = {}) {
   const players = (event.players || []).map((p) => ({
     ...p,
-    kReason: kReasonOf(p, kByPlayer[p.startRank])
+    kWhy: kReasonText(ownKApplied(p, kByPlayer[p.startRank]), ctx)
   }));
   return csvText(CSV_COLUMNS, players, ctx);
 }

@@ -2,7 +2,7 @@
    in Node): where each error goes, the facts and warnings said above the report, whether the
    last report stays in view, and what a player takes into the game mode. */
 import { errorMessage, fieldsByPath, routeErrors, warningMessages } from './kit/errors.js';
-import { kForGames, kModel } from './kit/k-reason.js';
+import { kForGames, kReasonText } from './kit/k-reason.js';
 import { RULES_FROM_FILE, isNational, takesStandard } from './state.js';
 import { typed } from './request.js';
 import { systemOf } from './systems.js';
@@ -45,15 +45,18 @@ export function routeEventErrors(errors) {
   });
 }
 
-/** The rule that gives K to more than half of the `players` who have one (as the core chose
-    it), said once above the table rather than on each row; null when no rule does (a K typed is
-    never one). */
-export function commonKRule(players) {
+/** The words of why K is what it is that more than half of the `players` with a K share (as
+    ownKApplied says them), said once above the table rather than on each row; '' when none
+    does (a K typed is never one). */
+export function commonKText(players, ctx) {
   const counts = new Map();
-  const ruled = players.filter((p) => p.kReason);
-  for (const p of ruled) counts.set(p.kReason, (counts.get(p.kReason) || 0) + 1);
-  for (const [rule, n] of counts) if (rule !== 'given' && n * 2 > ruled.length) return rule;
-  return null;
+  const rated = players.filter((p) => p.kApplied);
+  for (const p of rated) {
+    const text = kReasonText(ownKApplied(p), ctx);
+    if (text) counts.set(text, (counts.get(text) || 0) + 1);
+  }
+  for (const [text, n] of counts) if (n * 2 > rated.length) return text;
+  return '';
 }
 
 /** A function giving a player's name by start rank (or "No. 12" for one the file lacks). */
@@ -151,10 +154,14 @@ export function decideRules(response, event, state, ctx) {
   };
 }
 
-/** The core's K reason for player `p` as said: a K "given" is the player's own only where one
-    was typed for them (`typedK`, their box's text); everybody's K has no reason to say. */
-export const kReasonOf = (p, typedK) =>
-  p.kReason === 'given' && !typed(typedK) ? '' : p.kReason || '';
+/** The core's `kApplied` for player `p` as their row says it: a K "given" is the player's own
+    only where one was typed for them (`typedK`, their box's text); everybody's K, typed or the
+    default, has no reason to say (null), nor has a player without a K. */
+export function ownKApplied(p, typedK) {
+  const applied = p.kApplied || null;
+  if (!applied || applied.reason === 'default') return null;
+  return applied.reason === 'given' && !typed(typedK) ? null : applied;
+}
 
 /** A warning of the core's as a sentence, with its line. */
 export function warningText(w, nameOf, { t, f }) {
@@ -183,7 +190,7 @@ export function calculatorPatch(p, rules) {
     games: p.gamesText || '',
     rules
   };
-  const k = kForGames(kModel(p));
+  const k = kForGames(p.kApplied);
   return typeof k === 'number' ? { ...patch, k: String(k), kAuto: false } : patch;
 }
 

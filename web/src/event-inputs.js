@@ -6,8 +6,8 @@
 import { h, hide, put, setText, showText } from './dom.js';
 import { numberText } from './format.js';
 import { errorBox } from './kit/field.js';
-import { kModel, kReasonText } from './kit/k-reason.js';
-import { kBoxName, kReasonOf, standardBoxName } from './event-decide.js';
+import { kReasonText } from './kit/k-reason.js';
+import { kBoxName, ownKApplied, standardBoxName } from './event-decide.js';
 import { eventFigures } from './systems.js';
 
 function box(name, cls, ctx, onInput) {
@@ -59,12 +59,10 @@ export function fillK(cell, p, system, ctx) {
   const why = cell.querySelector('.elo-k-why');
   const value = system === 'dwz' ? p.developmentCoefficient : p.k;
   setText(why.firstChild, numberText(value, ctx.f.rating));
-  // A K typed for everybody (as under the Elo formula) is not "typed for this player".
-  const own = { ...p, kReason: kReasonOf(p, ctx.k.value(p.startRank)) };
-  // The rule most players share is said once, above the table (ctx.commonK()).
-  const model = kModel(own);
-  if (model && model.rule === ctx.commonK()) model.rule = null;
-  setText(why.lastChild, system ? eventFigures(p, ctx) : kReasonText(model, ctx));
+  // A K typed for everybody (as under the Elo formula) is not "typed for this player"; the
+  // reason most players share is said once, above the table (ctx.commonK()).
+  const reason = kReasonText(ownKApplied(p, ctx.k.value(p.startRank)), ctx);
+  setText(why.lastChild, system ? eventFigures(p, ctx) : reason === ctx.commonK() ? '' : reason);
   put(k, 'placeholder', typeof p.k === 'number' ? ctx.f.rating.format(p.k) : '');
 }
 

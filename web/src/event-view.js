@@ -7,7 +7,7 @@ import { PLAYER_MAPS, askEvent } from './event-request.js';
 import { buildEventForm, readEventForm, showRules } from './event-form.js';
 import {
   calculatorPatch,
-  commonKRule,
+  commonKText,
   decideEvent,
   decideRules,
   defaultGamesRows
@@ -22,7 +22,6 @@ import { createSettled, typedKey } from './kit/settled.js';
 import { keepSame } from './kit/same.js';
 import { kControls, showKControls } from './k-field.js';
 import { fillFigures } from './kit/figures.js';
-import { kReasonText } from './kit/k-reason.js';
 import { legendRows, shownInputs, showInputs } from './systems.js';
 import { afterPaint } from './after-paint.js';
 import { createNormPrint } from './norm-print.js';
@@ -44,10 +43,10 @@ function showLeftOut(details, left) {
   details.lastChild.replaceChildren(...left.lines.map((text) => h('li', { text })));
 }
 
-// What the report says before its table: the K rule most players share (`common`), US Chess's N
-// for every player without one, and what the system's figures mean.
+// What the report says before its table: why most players have their K (`common`, in words),
+// US Chess's N for every player without one, and what the system's figures mean.
 function legendOf(common, system, state, ctx) {
-  const kRow = common ? [[ctx.t('event.kLegend'), kReasonText({ rule: common }, ctx)]] : [];
+  const kRow = common ? [[ctx.t('event.kLegend'), common]] : [];
   return kRow.concat(defaultGamesRows(state, system, ctx), legendRows(system, ctx));
 }
 
@@ -121,7 +120,7 @@ export function createEventView(ctx) {
     event: null,
     nameOf: () => '',
     ranks: [],
-    commonK: null,
+    commonK: '',
     rules: { preset: 'fide', standard: false },
     queued: false
   };
@@ -203,7 +202,7 @@ export function createEventView(ctx) {
     hide(actions.element, !event);
     hide(table.element, !event);
     const commonK = (view.commonK =
-      event && !rules.system ? commonKRule(event.players || []) : null);
+      event && !rules.system ? commonKText(event.players || [], ctx) : '');
     if (event) table.render(event.players || []);
     fillFigures(legend, event ? legendOf(commonK, rules.system, state, ctx) : [], '');
     // On paper, the K policy too: none under a national system, whose K is its own.

@@ -4,7 +4,7 @@
 import { h, hide, put, setText } from './dom.js';
 import { K_PICKS, RULE_GROUPS } from './state.js';
 import { errorBox, hintText, selectField } from './kit/field.js';
-import { kAppliedText, kModel } from './kit/k-reason.js';
+import { kAppliedText } from './kit/k-reason.js';
 
 /** The range of values the core takes for `what` ('rating', 'k'), where it has said it. */
 export function limit(ctx, what) {
@@ -97,8 +97,11 @@ export function kField(ctx) {
 export function kControls(response, state, ctx) {
   const offered = !!(response.rules && response.rules.automaticK);
   const automatic = response.kAuto === true;
-  const model = kModel(response.kApplied);
-  const applied = model ? kAppliedText(model, ctx) : automatic ? ctx.t('form.kNeedsProfile') : '';
+  const applied = response.kApplied
+    ? kAppliedText(response.kApplied, ctx)
+    : automatic
+      ? ctx.t('form.kNeedsProfile')
+      : '';
   return { offered, automatic, applied, pressed: automatic ? '' : String(state.k).trim() };
 }
 

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "elo/dwz.hpp"
+#include "elo/k_applied.hpp"
 #include "elo/period.hpp"
 #include "elo/quantities.hpp"
 #include "elo/rules.hpp"
@@ -42,16 +43,7 @@ struct EventOptions {
   std::map<int, PlayerOverride> overrides;   ///< By starting rank.
   RulesFrom rulesFrom = RulesFrom::Request;  ///< Where `rules` came from.
   std::optional<int> defaultRatedGames;      ///< US Chess: N for a player without their own.
-};
-
-/// Why a rated player has their K.
-enum class KReason {
-  Given,       ///< A number in the request, for everybody or for this player.
-  Rating2400,  ///< 10: the rating, or a peak given, has reached 2400.
-  Junior,      ///< 40: born in the event's year − 18 or later, rated under 2300.
-  NewPlayer,   ///< 40: fewer than 30 rated games, as given.
-  Standard,    ///< 20: none of the above as far as known; 30 games or more assumed.
-  NoDate,      ///< 20: the junior rule could not be checked, the event having no date.
+  bool kGiven = true;                        ///< `k` was in the request (else its default).
 };
 
 /// Whether a round's game is rated, and if not, why.
@@ -101,8 +93,7 @@ struct EventPlayer {
   std::optional<Rating> rating;  ///< After any override; none: unrated.
   RatingSource ratingSource = RatingSource::List;  ///< Standard: R&B 7.2.1 gave `rating`.
   std::optional<Rating> standardRating;            ///< As the request gave it.
-  KFactor k = kStandardK;                          ///< Before the 700 rule (a rated player's).
-  KReason kReason = KReason::Standard;
+  KApplied k;  ///< A rated player's K and why (the 700 rule's part once `period` is rated).
   Score points = Score::loss();             ///< The sum of every round's result.
   std::vector<EventGame> games;             ///< One per round.
   std::optional<Period> period;             ///< A rated player's rating.

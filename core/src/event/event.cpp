@@ -11,29 +11,20 @@
 namespace elo {
 namespace {
 
-KReason reasonFor(KRule rule) {
-  switch (rule) {
-    case KRule::Reached2400: return KReason::Rating2400;
-    case KRule::JuniorUnder2300: return KReason::Junior;
-    case KRule::NewToList: return KReason::NewPlayer;
-    case KRule::Standard: break;
-  }
-  return KReason::Standard;
-}
-
-struct KDecision {
-  KFactor k;
-  KReason reason;
-};
-
 // B.02 8.3.3 from what is known: the file's rating and year of birth, a peak rating and a count
 // of rated games when the request gives them. Unknown parts are taken as for an experienced
-// adult; the reason says which rule gave K.
-KDecision decideK(const EventOptions& options, const TrfPlayer& player, Rating rating,
-                  std::optional<int> year) {
+// adult; the reason says which rule gave K. The 700 rule's part comes with the period.
+KApplied decideK(const EventOptions& options, const TrfPlayer& player, Rating rating,
+                 std::optional<int> year) {
   const PlayerOverride* o = overrideFor(options, player.startRank);
-  const KChoice& choice = o && o->k ? *o->k : options.k;
-  if (!choice.automatic) return {choice.k, KReason::Given};
+  const bool own = o && o->k;
+  const KChoice& choice = own ? *o->k : options.k;
+  KApplied applied;
+  applied.beforeCap = applied.k = choice.k;
+  if (!choice.automatic) {
+    applied.reason = own || options.kGiven ? KReason::Given : KReason::Default;
+    return applied;
+  }
   Profile profile;
   if (o) profile.peak = o->peakRating;
   bool junior = false;
@@ -47,9 +38,12 @@ KDecision decideK(const EventOptions& options, const TrfPlayer& player, Rating r
     newPlayer = isNewToList(profile);
   }
   const KRule rule = kRule(hasReached2400(rating, profile), junior, newPlayer);
+  applied.beforeCap = applied.k = kForRule(rule);
+  applied.reason = reasonForRule(rule);
+  if (rule == KRule::JuniorUnder2300) applied.juniorLastYear = juniorLastYear(profile);
   const bool juniorUnchecked = player.birthYear && !year;
-  if (rule == KRule::Standard && juniorUnchecked) return {kForRule(rule), KReason::NoDate};
-  return {kForRule(rule), reasonFor(rule)};
+  if (rule == KRule::Standard && juniorUnchecked) applied.reason = KReason::NoDate;
+  return applied;
 }
 
 // The counted games as the period functions take them (a game's line is its round).
@@ -83,10 +77,9 @@ EventPlayer ratePlayer(const TrfFile& file, const EventOptions& options, const T
   readRounds(file, options, p);
   const std::vector<PeriodGame> counted = countedGames(p);
   if (p.rating) {
-    const KDecision k = decideK(options, trf, *p.rating, year);
-    p.k = k.k;
-    p.kReason = k.reason;
-    p.period = ratePeriod(options.rules, *p.rating, k.k, counted);
+    const KApplied k = decideK(options, trf, *p.rating, year);
+    p.period = ratePeriod(options.rules, *p.rating, k.beforeCap, counted);
+    p.k = afterPeriod(k, *p.period);
     attachRows(p, p.period->rows);
   } else {
     p.unrated = rateUnratedPeriod(counted);
@@ -167,12 +160,14 @@ Event rateEvent(TrfFile file, const EventOptions& options) {
     rateNationalEvent(file, options, year, event);
     return event;
   }
+  // A K from the profile needs the event's year (the junior rule); a number does not.
   bool kNeedsDate = false;
   event.players.reserve(file.players.size());
   for (const TrfPlayer& trf : file.players) {
     event.players.push_back(ratePlayer(file, options, trf, year));
     const EventPlayer& p = event.players.back();
-    kNeedsDate = kNeedsDate || (p.rating && p.kReason != KReason::Given);
+    const bool number = p.k.reason == KReason::Given || p.k.reason == KReason::Default;
+    kNeedsDate = kNeedsDate || (p.rating && !number);
   }
   if (!year && kNeedsDate) event.warnings.push_back({WarningCode::DateMissing});
   return event;

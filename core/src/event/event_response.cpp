@@ -11,18 +11,6 @@
 namespace elo {
 namespace {
 
-const char* kReasonCode(KReason reason) {
-  switch (reason) {
-    case KReason::Given: return "given";
-    case KReason::Rating2400: return "rating-2400";
-    case KReason::Junior: return "junior";
-    case KReason::NewPlayer: return "new-player";
-    case KReason::Standard: return "standard";
-    case KReason::NoDate: return "no-date";
-  }
-  return "standard";
-}
-
 const char* statusCode(GameStatus status) {
   switch (status) {
     case GameStatus::Counts: break;
@@ -240,12 +228,8 @@ void writePlayer(JsonWriter& w, const EventPlayer& p, bool withGames, const Play
   if (rated) {
     w.key("k");
     writeCenti(w, rated->k.centi());
-    if (!(rated->k == p.k)) {
-      w.key("kBeforeCap");
-      writeCenti(w, p.k.centi());
-      w.key("kCapped").boolean(true);
-    }
-    w.key("kReason").string(kReasonCode(p.kReason));
+    w.key("kApplied");
+    writeKApplied(w, p.k);
   }
   writeText(w, "name", t.name);
   if (rated) {

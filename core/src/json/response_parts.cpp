@@ -12,6 +12,20 @@ constexpr int kExpectedDecimals = 4;  // a formula expectation, to a ten-thousan
 constexpr int kChangeDecimals = 3;    // an unrounded change, to a thousandth of a point
 constexpr int kAverageDecimals = 2;   // the first rating's unrounded average
 
+const char* reasonCode(KReason reason) {
+  switch (reason) {
+    case KReason::Given: return "given";
+    case KReason::Default: return "default";
+    case KReason::Rating2400: return "rating-2400";
+    case KReason::Junior: return "junior";
+    case KReason::NewPlayer: return "new-player";
+    case KReason::Standard: break;
+    case KReason::NoDate: return "no-date";
+    case KReason::Cap700: return "cap-700";
+  }
+  return "standard";
+}
+
 }  // namespace
 
 void writeExpected(JsonWriter& w, Expected e) {
@@ -46,6 +60,23 @@ void writeFirstRating(JsonWriter& w, const FirstRating& f) {
   if (f.below1400) w.string("below-1400");
   w.endArray();
   w.key("uncapped").integer(f.uncapped);
+  w.endObject();
+}
+
+// Keys in sorted order.
+void writeKApplied(JsonWriter& w, const KApplied& a) {
+  const KReason reason = statedReason(a);
+  const bool capped = reason == KReason::Cap700;
+  w.beginObject();
+  if (capped) w.key("games").integer(a.games);
+  if (reason == KReason::Junior) w.key("juniorUntil").integer(a.juniorLastYear);
+  w.key("k");
+  writeCenti(w, a.k.centi());
+  if (capped) {
+    w.key("kBeforeCap");
+    writeCenti(w, a.beforeCap.centi());
+  }
+  w.key("reason").string(reasonCode(reason));
   w.endObject();
 }
 

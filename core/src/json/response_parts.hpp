@@ -5,6 +5,7 @@
 
 #include <cstdint>
 
+#include "elo/k_applied.hpp"
 #include "elo/period.hpp"
 #include "elo/quantities.hpp"
 #include "json/json_writer.hpp"
@@ -28,5 +29,9 @@ void writeScore(JsonWriter& w, Score s);
 
 /// An unrated player's first rating, as the tournament's `initialRating`.
 void writeFirstRating(JsonWriter& w, const FirstRating& f);
+
+/// The K applied and why, as every mode's `kApplied`: `{ k, reason }`, with `juniorUntil` for
+/// the junior rule and `games` and `kBeforeCap` when K × n ≤ 700 lowered K.
+void writeKApplied(JsonWriter& w, const KApplied& applied);
 
 }  // namespace elo
