@@ -89,7 +89,19 @@ INSTANTIATE_TEST_SUITE_P(
                              {"k", 40},
                              {"player", {{"rating", 1600}}},
                              {"gamesText", games(18)}},
-                            {{"games", 18}, {"k", 38}, {"kBeforeCap", 40}, {"reason", "cap-700"}}},
+                            {{"games", 18},
+                             {"k", 38},
+                             {"kBeforeCap", 40},
+                             {"reason", "cap-700"},
+                             {"reasonBeforeCap", "given"}}},
+                      KCase{"a junior's 40 over 18 games: 38, and the junior rule said too",
+                            autoK(1600, 2008, 50, {{"gamesText", games(18)}}),
+                            {{"games", 18},
+                             {"juniorUntil", 2026},
+                             {"k", 38},
+                             {"kBeforeCap", 40},
+                             {"reason", "cap-700"},
+                             {"reasonBeforeCap", "junior"}}},
                       KCase{"17 games at K 40: 680, not lowered",
                             {{"rules", "fide"},
                              {"k", 40},
@@ -186,7 +198,11 @@ INSTANTIATE_TEST_SUITE_P(
         EventKCase{"K 20 over 36 counted games: 720 > 700, so 19 (19 x 36 = 684)",
                    eventRequest(sameTwoEveryRound(36), {{"k", 20}}),
                    1,
-                   {{"games", 36}, {"k", 19}, {"kBeforeCap", 20}, {"reason", "cap-700"}}}));
+                   {{"games", 36},
+                    {"k", 19},
+                    {"kBeforeCap", 20},
+                    {"reason", "cap-700"},
+                    {"reasonBeforeCap", "given"}}}));
 
 TEST(EventKApplied, AbsentForAPlayerUnratedBeforeTheEvent) {
   const json r = call(eventRequest(trfFile("hand-checked.trf")));

@@ -17,6 +17,7 @@ const read = (lang) =>
 const LOCALES = { en: read('en'), pt: read('pt'), ja: read('ja') };
 const en = { t: translator(LOCALES, 'en'), f: formatters('en') };
 const pt = { t: translator(LOCALES, 'pt'), f: formatters('pt') };
+const ja = { t: translator(LOCALES, 'ja'), f: formatters('ja') };
 
 // After "Line 12:" a message goes on as it would alone: every message a line may carry starts
 // with a capital in the languages that have them (the frames themselves aside).
@@ -201,7 +202,18 @@ test('K’s reason in words, the same for every mode: in a table’s row, and be
     [{ k: 20, reason: 'default' }, en.t('k.reason.default'), '20: the default'],
     [{ k: 32, reason: 'given' }, en.t('k.reason.given'), ''],
     [{ k: 20, reason: 'unknown-to-the-page' }, '', '20'],
-    [null, '', '']
+    [null, '', ''],
+    // The 700 rule lowering a junior's 40, and a typed 40 (kept as the core writes them).
+    [
+      { ...CAPPED, juniorUntil: 2026, reasonBeforeCap: 'junior' },
+      'K × n ≤ 700 with 18 games, lowered from 40 (junior until the end of 2026)',
+      '38.88: K × n ≤ 700 with 18 games, lowered from 40 (junior until the end of 2026)'
+    ],
+    [
+      { ...CAPPED, reasonBeforeCap: 'given' },
+      'K × n ≤ 700 with 18 games, lowered from 40 (typed for this player)',
+      '38.88: K × n ≤ 700 with 18 games, lowered from 40 (typed for this player)'
+    ]
   ];
   for (const [applied, row, sentence] of cases) {
     const what = applied ? applied.reason : 'none';
@@ -209,6 +221,15 @@ test('K’s reason in words, the same for every mode: in a table’s row, and be
     assert.equal(kAppliedText(applied, en), sentence, what);
   }
   assert.equal(kAppliedText(JUNIOR, pt), '40: júnior até o fim de 2026');
+  const juniorCapped = { ...CAPPED, juniorUntil: 2026, reasonBeforeCap: 'junior' };
+  assert.equal(
+    kReasonText(juniorCapped, pt),
+    'K × n ≤ 700 com 18 partidas, reduzido de 40 (júnior até o fim de 2026)'
+  );
+  assert.equal(
+    kReasonText(juniorCapped, ja),
+    '18局でK × n ≤ 700、40（2026年末までジュニア）から引き下げ'
+  );
 });
 
 test('a kept store reads back each field of its type only, and nothing from a broken one', async () => {

@@ -69,7 +69,8 @@ void writeKApplied(JsonWriter& w, const KApplied& a) {
   const bool capped = reason == KReason::Cap700;
   w.beginObject();
   if (capped) w.key("games").integer(a.games);
-  if (reason == KReason::Junior) w.key("juniorUntil").integer(a.juniorLastYear);
+  // A junior's last year, also when the 700 rule lowered a junior's K.
+  if (a.reason == KReason::Junior) w.key("juniorUntil").integer(a.juniorLastYear);
   w.key("k");
   writeCenti(w, a.k.centi());
   if (capped) {
@@ -77,6 +78,7 @@ void writeKApplied(JsonWriter& w, const KApplied& a) {
     writeCenti(w, a.beforeCap.centi());
   }
   w.key("reason").string(reasonCode(reason));
+  if (capped) w.key("reasonBeforeCap").string(reasonCode(a.reason));
   w.endObject();
 }
 

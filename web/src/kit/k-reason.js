@@ -1,5 +1,5 @@
 /* Why K is what it is, read from the core's `kApplied` ({ k, reason, juniorUntil, games,
-   kBeforeCap }), the one object every mode answers with: the game and the tournament once, an
+   kBeforeCap, reasonBeforeCap }), the one object every mode answers with: the game and the tournament once, an
    event for each rated player. The page never derives a K itself; it only says what the core
    chose, with the same words in every mode. */
 
@@ -29,10 +29,19 @@ export function kForGames(applied) {
 export function kReasonText(applied, { t, f }) {
   const key = applied && REASON_KEYS[applied.reason];
   if (!key) return '';
-  return t('k.reason.' + key, {
+  const params = {
     year: number(applied.juniorUntil, f.year),
     games: number(applied.games, f.plain)
-  });
+  };
+  // Lowered by the 700 rule: the K it lowered and the reason that gave that K, when said.
+  const before = applied.reason === 'cap-700' && REASON_KEYS[applied.reasonBeforeCap];
+  if (before && before !== 'cap700')
+    return t('k.reason.cap700From', {
+      ...params,
+      k: number(applied.kBeforeCap, f.rating),
+      reason: t('k.reason.' + before, params)
+    });
+  return t('k.reason.' + key, params);
 }
 
 /** The sentence beside the game mode's K box: the K and why, or '' when the box already says it
