@@ -1,7 +1,7 @@
 /* Why K is what it is, read from the core's `kApplied` ({ k, reason, juniorUntil, games,
-   kBeforeCap, reasonBeforeCap }), the one object every mode answers with: the game and the tournament once, an
-   event for each rated player. The page never derives a K itself; it only says what the core
-   chose, with the same words in every mode. */
+   kBeforeCap, reasonBeforeCap }), the one object every mode answers with: the game and the
+   tournament once, an event for each rated player. The page never derives a K itself; it only
+   says what the core chose, with the same words in every mode. */
 
 /** Each reason's key under `k.reason` in the locale files. */
 const REASON_KEYS = {
