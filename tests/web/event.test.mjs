@@ -190,6 +190,19 @@ test('file bytes are read as UTF-8, or as Windows-1252 when they are not UTF-8',
   assert.equal(decodeFileBytes(latin), 'Müller');
 });
 
+test('a file that opens with UTF-8’s byte-order mark is UTF-8 even with a byte that is not', () => {
+  // "012 São Paulo", then a lone 0xE9 (é in Windows-1252) in "Jos\xE9": the mark decides, the
+  // stray byte is read as U+FFFD, and the first line keeps its code (no "ï»¿" before it).
+  const bytes = Uint8Array.from([
+    0xef,
+    0xbb,
+    0xbf,
+    ...new TextEncoder().encode('012 São Paulo\n001 Jos'),
+    0xe9
+  ]);
+  assert.equal(decodeFileBytes(bytes), '012 São Paulo\n001 Jos\uFFFD');
+});
+
 test('a UTF-16 file with its byte-order mark reads like UTF-8, in either byte order', () => {
   const text = '012 Torneio São Paulo\r\n001    1 m    Müller, Jörg';
   const units = [0xfeff, ...[...text].map((c) => c.charCodeAt(0))];

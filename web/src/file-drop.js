@@ -4,11 +4,13 @@ import { h, hide, setText } from './dom.js';
 
 /** The text of a file's bytes: UTF-16 where a byte-order mark says so (either order), UTF-8
     (a byte-order mark dropped), or, when the bytes are not UTF-8, Windows-1252, which older
-    pairing programs write. */
+    pairing programs write. UTF-8's mark decides alone: a stray byte after it is read as U+FFFD
+    rather than the whole file, mark included, as Windows-1252. */
 export function decodeFileBytes(bytes) {
   const bom = bytes[0] * 256 + bytes[1];
   if (bom === 0xfffe || bom === 0xfeff)
     return new TextDecoder(bom === 0xfffe ? 'utf-16le' : 'utf-16be').decode(bytes);
+  if (bom === 0xefbb && bytes[2] === 0xbf) return new TextDecoder('utf-8').decode(bytes);
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
