@@ -58,6 +58,12 @@ struct DateCase {
   int year;  // 0: not a date of that kind
 };
 
+// The case as its test's name shows it (rather than its bytes, which change with every build).
+void PrintTo(const DateCase& c, std::ostream* os) {
+  static const char* const kKinds[] = {"an event's", "a round's", "a birth"};
+  *os << '"' << c.text << "\" as " << kKinds[static_cast<int>(c.kind)] << " date";
+}
+
 class TrfDates : public ::testing::TestWithParam<DateCase> {};
 
 TEST_P(TrfDates, GiveTheirYear) {
