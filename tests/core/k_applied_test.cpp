@@ -172,6 +172,11 @@ INSTANTIATE_TEST_SUITE_P(
         EventKCase{"born 1980, 1800, no count of games given: 30 or more assumed",
                    eventRequest(trfFile("hand-checked.trf")),
                    4,
+                   {{"gamesAssumed", true}, {"k", 20}, {"reason", "standard"}}},
+        EventKCase{"born 1980, 1800, 50 rated games given: 30 or more known",
+                   eventRequest(trfFile("hand-checked.trf"), json::object(),
+                                {{"4", {{"ratedGames", 50}}}}),
+                   4,
                    {{"k", 20}, {"reason", "standard"}}},
         EventKCase{
             "8 rated games given for player 5 (1600, born 1975)",

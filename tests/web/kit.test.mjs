@@ -198,6 +198,11 @@ test('K’s reason in words, the same for every mode: in a table’s row, and be
       en.t('k.reason.standard'),
       '20: under 2400, 30 rated games or more'
     ],
+    [
+      { gamesAssumed: true, k: 20, reason: 'standard' },
+      en.t('k.reason.standardAssumed'),
+      '20: under 2400; 30 rated games or more assumed'
+    ],
     [{ k: 20, reason: 'no-date' }, en.t('k.reason.noDate'), '20: no date: taken as an adult'],
     [{ k: 20, reason: 'default' }, en.t('k.reason.default'), '20: the default'],
     [{ k: 32, reason: 'given' }, en.t('k.reason.given'), ''],

@@ -29,6 +29,7 @@ struct KApplied {
   KReason reason = KReason::Default;  ///< Why `beforeCap` is what it is (never Cap700).
   int juniorLastYear = 0;             ///< For KReason::Junior: the last year as a junior.
   int games = 0;                      ///< The games K × n ≤ 700 counted, when it lowered K.
+  bool gamesAssumed = false;  ///< Standard: 30 rated games or more taken, the number not known.
 };
 
 /// FIDE B.02 8.3.3: the reason a K from the profile is said with, for the rule that gave it.

@@ -41,6 +41,7 @@ KApplied decideK(const EventOptions& options, const TrfPlayer& player, Rating ra
   applied.beforeCap = applied.k = kForRule(rule);
   applied.reason = reasonForRule(rule);
   if (rule == KRule::JuniorUnder2300) applied.juniorLastYear = juniorLastYear(profile);
+  applied.gamesAssumed = rule == KRule::Standard && !(o && o->ratedGames);
   const bool juniorUnchecked = player.birthYear && !year;
   if (rule == KRule::Standard && juniorUnchecked) applied.reason = KReason::NoDate;
   return applied;

@@ -69,6 +69,7 @@ void writeKApplied(JsonWriter& w, const KApplied& a) {
   const bool capped = reason == KReason::Cap700;
   w.beginObject();
   if (capped) w.key("games").integer(a.games);
+  if (a.reason == KReason::Standard && a.gamesAssumed) w.key("gamesAssumed").boolean(true);
   // A junior's last year, also when the 700 rule lowered a junior's K.
   if (a.reason == KReason::Junior) w.key("juniorUntil").integer(a.juniorLastYear);
   w.key("k");

@@ -1,7 +1,7 @@
 /* Why K is what it is, read from the core's `kApplied` ({ k, reason, juniorUntil, games,
-   kBeforeCap, reasonBeforeCap }), the one object every mode answers with: the game and the
-   tournament once, an event for each rated player. The page never derives a K itself; it only
-   says what the core chose, with the same words in every mode. */
+   gamesAssumed, kBeforeCap, reasonBeforeCap }), the one object every mode answers with: the
+   game and the tournament once, an event for each rated player. The page never derives a K
+   itself; it only says what the core chose, with the same words in every mode. */
 
 /** Each reason's key under `k.reason` in the locale files. */
 const REASON_KEYS = {
@@ -24,17 +24,22 @@ export function kForGames(applied) {
   return typeof applied.kBeforeCap === 'number' ? applied.kBeforeCap : applied.k;
 }
 
+// A reason's locale key: `standard` says when the core assumed the 30 rated games.
+const keyOf = (reason, applied) =>
+  REASON_KEYS[reason] &&
+  REASON_KEYS[reason] + (reason === 'standard' && applied.gamesAssumed ? 'Assumed' : '');
+
 /** Why, in words without the K ("2400 reached", "junior until the end of 2026"); '' without a
     `kApplied` or for a reason the page does not know. */
 export function kReasonText(applied, { t, f }) {
-  const key = applied && REASON_KEYS[applied.reason];
+  const key = applied && keyOf(applied.reason, applied);
   if (!key) return '';
   const params = {
     year: number(applied.juniorUntil, f.year),
     games: number(applied.games, f.plain)
   };
   // Lowered by the 700 rule: the K it lowered and the reason that gave that K, when said.
-  const before = applied.reason === 'cap-700' && REASON_KEYS[applied.reasonBeforeCap];
+  const before = applied.reason === 'cap-700' && keyOf(applied.reasonBeforeCap, applied);
   if (before && before !== 'cap700')
     return t('k.reason.cap700From', {
       ...params,
