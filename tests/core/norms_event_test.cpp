@@ -333,5 +333,24 @@ TEST(NormEvent, CloseIsAtMostFiftyUnderThePerformanceNeeded) {
   EXPECT_FALSE(achieved.close);
 }
 
+// Close only when Rp alone stands in the way: 4 of 7 against 2520 is 57 %, dp 50, Rp 2570. In an
+// event of 7 rounds the 9 games of 1.4.1 cannot be had, so not close; in one of 9 (XXR 9) with two
+// rounds left, the forecast finds the norm (1.5 points more), so close.
+TEST(NormEvent, CloseOnlyWhenNothingButThePerformanceStandsInTheWay) {
+  std::vector<Opponent> field = gmNormField();
+  field.resize(7);
+  field[0].result = '=';  // = 1 = = 1 = 0: 4 of 7
+  for (Opponent& o : field) o.rating = 2520;
+  const TitleNorm seven = normFor(normsOf(candidateFile(field)), 1, NormTitle::Gm);
+  ASSERT_TRUE(seven.figures);
+  EXPECT_EQ(seven.figures->performance, 2570);
+  EXPECT_EQ(failing(seven), (std::vector<std::string>{"1.4.1", "1.4.8-performance"}));
+  EXPECT_FALSE(seven.close);
+  const TitleNorm running = normFor(normsOf(candidateFile(field, {"XXR 9"})), 1, NormTitle::Gm);
+  ASSERT_TRUE(running.forecast);
+  EXPECT_EQ(running.forecast->pointsNeeded, std::optional<Score>(Score::fromHalves(3)));
+  EXPECT_TRUE(running.close);
+}
+
 }  // namespace
 }  // namespace elo

@@ -18,8 +18,8 @@
 
 namespace elo {
 
-/// Not FIDE's: how far under 1.4.8's performance a norm not achieved may be and be called close
-/// (a hint for the table of an event, which says which norms a player is near).
+/// Not FIDE's: how far under 1.4.8's performance a norm not achieved may be and be called close,
+/// when nothing else stands in its way (a hint for an event's table: which norms a player is near).
 inline constexpr int kNormCloseMargin = 50;
 
 /// A game counted for a norm.
@@ -58,7 +58,7 @@ struct NormForecast {
 struct TitleNorm {
   NormTitle title = NormTitle::Gm;
   bool achieved = false;
-  bool close = false;  ///< Not achieved, Rp under 1.4.8's by kNormCloseMargin or less.
+  bool close = false;  ///< Not achieved: Rp under 1.4.8's by kNormCloseMargin or less, alone.
   int afterRound =
       0;  ///< The first round after which the norm stands, or the last round looked at.
   int games = 0;

@@ -121,11 +121,18 @@ void federationChecks(const Tally& t, bool exempt, bool federationKnown,
   }
 }
 
-// Not achieved, and Rp at most kNormCloseMargin under the performance 1.4.8 asks for.
-bool closeToNorm(const Evaluation& e, NormTitle title) {
+// Not achieved, Rp at most kNormCloseMargin under the performance 1.4.8 asks for, and nothing
+// else in the way: with rounds left, the forecast still finds the norm; with none, Rp is the only
+// requirement not met (a 7-round event's 7 games are not close to a norm, whatever Rp).
+bool closeToNorm(const Evaluation& e, NormTitle title, const std::optional<NormForecast>& forecast,
+                 int roundsLeft) {
   if (e.met || !e.figures) return false;
   const std::int64_t need = normThresholds(title).performance;
-  return e.figures->performance < need && e.figures->performance + kNormCloseMargin >= need;
+  if (e.figures->performance >= need || e.figures->performance + kNormCloseMargin < need)
+    return false;
+  if (roundsLeft > 0) return forecast && forecast->pointsNeeded;
+  return std::all_of(e.checks.begin(), e.checks.end(),
+                     [](const NormCheck& c) { return c.ok || c.rule == "1.4.8-performance"; });
 }
 
 Evaluation evaluate(const NormEvent& ctx, const NormPlayer& player,
@@ -232,7 +239,6 @@ TitleNorm titleNorm(const NormEvent& ctx, const NormPlayer& player,
   TitleNorm norm;
   norm.title = title;
   norm.achieved = e.met;
-  norm.close = closeToNorm(e, title);
   norm.afterRound = afterRound;
   norm.games = e.tally.games();
   norm.score = e.tally.score;
@@ -246,6 +252,7 @@ TitleNorm titleNorm(const NormEvent& ctx, const NormPlayer& player,
   // Not achieved, or a round robin's: the evaluation is the whole file's so far.
   if (roundsLeft > 0 && !(e.met && !ctx.roundRobin))
     norm.forecast = forecastFor(ctx, e, title, roundsLeft);
+  norm.close = closeToNorm(e, title, norm.forecast, roundsLeft);
   norm.opponents = std::move(e.tally.opponents);
   norm.excluded = std::move(e.tally.excluded);
   norm.checks = std::move(e.checks);
