@@ -7,15 +7,9 @@ const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
-const { ROOT, PHONE, launch, screenshot } = require('./helpers.js');
-const {
-  startHosts,
-  hostPage,
-  openHost,
-  widgetsReady,
-  widgetOutput,
-  assertClean
-} = require('./hosts.js');
+const { ROOT, PHONE, screenshot } = require('./helpers.js');
+const { hostPage, openHost, widgetsReady, widgetOutput, assertClean } = require('./hosts.js');
+const { widgetHosts } = require('./widget-hosts.js');
 
 const SNIPPET = (name) => fs.readFileSync(path.join(ROOT, 'web', 'embed', name), 'utf8').trim();
 const EXAMPLE = '#ratingA=1600&ratingB=1400&result=1';
@@ -25,27 +19,17 @@ const THIRTY_GAMES = Array.from(
   (_, i) => `${1500 + i * 10} | ${['1', '½', '0'][i % 3]}`
 ).join('\n');
 
-let env;
-test.before(async () => {
-  env = {
-    chromium: await launch(),
-    hosts: await startHosts({
-      '/framed.html': {
-        body: hostPage({
-          body: `<h1>Club</h1>\n${SNIPPET('iframe.html')}\n<p id="after">After the frame.</p>`
-        })
-      },
-      '/framed-no-script.html': {
-        body: hostPage({ body: `<h1>Club</h1>\n${NO_SCRIPT_FRAME}` }),
-        headers: { 'Content-Security-Policy': "script-src 'none'" }
-      }
+const { env } = widgetHosts(() => ({
+  '/framed.html': {
+    body: hostPage({
+      body: `<h1>Club</h1>\n${SNIPPET('iframe.html')}\n<p id="after">After the frame.</p>`
     })
-  };
-});
-test.after(async () => {
-  if (env && env.hosts) await env.hosts.stop();
-  if (env && env.chromium) await env.chromium.close();
-});
+  },
+  '/framed-no-script.html': {
+    body: hostPage({ body: `<h1>Club</h1>\n${NO_SCRIPT_FRAME}` }),
+    headers: { 'Content-Security-Policy': "script-src 'none'" }
+  }
+}));
 
 function calculatorFrame(page) {
   return page

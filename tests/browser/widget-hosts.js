@@ -1,7 +1,7 @@
 'use strict';
-/* The set-up the <elo-calculator> tests share: the element's script tag, one Chromium and one
-   host server a test file serving the pages it makes up, and the element's shadow root reached
-   from the host page. */
+/* The set-up the <elo-calculator> tests and the iframe's (embed.test.js) share: the element's
+   script tag, one Chromium and one host server a test file serving the pages it makes up, and
+   the element's shadow root reached from the host page. */
 const test = require('node:test');
 const { launch } = require('./helpers.js');
 const { startHosts, openHost } = require('./hosts.js');

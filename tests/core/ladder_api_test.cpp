@@ -1,5 +1,6 @@
 // Ladder requests through calculate(): the one-game calculator's example as a two-player ladder,
-// the response's fields, every error with its field and line, limits and hostile input.
+// the response's fields, every error with its field and line (the national systems' refusal among
+// them), limits and hostile input.
 #include <gtest/gtest.h>
 
 #include <map>
@@ -337,6 +338,15 @@ TEST(LadderApi, HostileInputIsAClearErrorOrACorrectAnswer) {
   for (int i = 0; i < 1100000; ++i) values += "0,";
   values += "0]}";
   EXPECT_TRUE(hasError(call(values), "request-too-large", "request"));
+}
+
+// The national systems (US Chess, the DWZ) rate no ladder: a request of one is refused.
+TEST(NationalLadder, IsRefusedWithItsOwnCode) {
+  for (const char* rules : {"uscf", "dwz"}) {
+    const json r = call(json{{"rules", rules}, {"ladder", {{"gamesText", "Ann - Bob 1-0"}}}});
+    EXPECT_TRUE(hasError(r, "rules-not-for-ladder", "rules")) << r.dump();
+    EXPECT_FALSE(r.contains("ladder"));
+  }
 }
 
 }  // namespace
