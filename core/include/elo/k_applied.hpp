@@ -32,8 +32,8 @@ struct KApplied {
   bool gamesAssumed = false;  ///< Standard: 30 rated games or more taken, the number not known.
 };
 
-/// FIDE B.02 8.3.3: the reason a K from the profile is said with, for the rule that gave it.
-KReason reasonForRule(KRule rule);
+/// FIDE B.02 8.3.3: the K `rule` gives from `profile`, and why (a junior's last year with it).
+KApplied appliedForRule(KRule rule, const Profile& profile);
 
 /// `applied` after the period rated with its K: FIDE B.02 8.3.3's K × n ≤ 700 lowers K only over
 /// a period's counted games, and the games are kept when it did.

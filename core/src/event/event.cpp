@@ -19,11 +19,11 @@ KApplied decideK(const EventOptions& options, const TrfPlayer& player, Rating ra
   const PlayerOverride* o = overrideFor(options, player.startRank);
   const bool own = o && o->k;
   const KChoice& choice = own ? *o->k : options.k;
-  KApplied applied;
-  applied.beforeCap = applied.k = choice.k;
   if (!choice.automatic) {
-    applied.reason = own || options.kGiven ? KReason::Given : KReason::Default;
-    return applied;
+    KApplied typed;
+    typed.beforeCap = typed.k = choice.k;
+    typed.reason = own || options.kGiven ? KReason::Given : KReason::Default;
+    return typed;
   }
   Profile profile;
   if (o) profile.peak = o->peakRating;
@@ -38,9 +38,7 @@ KApplied decideK(const EventOptions& options, const TrfPlayer& player, Rating ra
     newPlayer = isNewToList(profile);
   }
   const KRule rule = kRule(hasReached2400(rating, profile), junior, newPlayer);
-  applied.beforeCap = applied.k = kForRule(rule);
-  applied.reason = reasonForRule(rule);
-  if (rule == KRule::JuniorUnder2300) applied.juniorLastYear = juniorLastYear(profile);
+  KApplied applied = appliedForRule(rule, profile);
   applied.gamesAssumed = rule == KRule::Standard && !(o && o->ratedGames);
   const bool juniorUnchecked = player.birthYear && !year;
   if (rule == KRule::Standard && juniorUnchecked) applied.reason = KReason::NoDate;

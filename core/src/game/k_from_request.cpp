@@ -7,13 +7,11 @@ KApplied appliedK(const KChoice& choice, bool kGiven, std::optional<Rating> rati
                   const PlayerRequest& player, const Parsed<int>& periodYear, KFactor k,
                   const std::optional<Period>& period) {
   KApplied a;
-  a.k = k;
-  a.beforeCap = k;
   if (choice.automatic && periodYear.ok() && rating) {
-    const KRule rule = kRuleFromProfile(*rating, player.profile, periodYear.value());
-    a.reason = reasonForRule(rule);
-    if (rule == KRule::JuniorUnder2300) a.juniorLastYear = juniorLastYear(player.profile);
+    a = appliedForRule(kRuleFromProfile(*rating, player.profile, periodYear.value()),
+                       player.profile);
   } else {
+    a.beforeCap = a.k = k;
     a.reason = kGiven ? KReason::Given : KReason::Default;
   }
   return period ? afterPeriod(a, *period) : a;

@@ -2,6 +2,7 @@
 #include "elo/k_applied.hpp"
 
 namespace elo {
+namespace {
 
 // FIDE B.02 8.3.3: 10 for 2400 reached, 40 for a junior under 2300 or a player new to the list,
 // 20 otherwise.
@@ -13,6 +14,16 @@ KReason reasonForRule(KRule rule) {
     case KRule::Standard: break;
   }
   return KReason::Standard;
+}
+
+}  // namespace
+
+KApplied appliedForRule(KRule rule, const Profile& profile) {
+  KApplied applied;
+  applied.beforeCap = applied.k = kForRule(rule);
+  applied.reason = reasonForRule(rule);
+  if (rule == KRule::JuniorUnder2300) applied.juniorLastYear = juniorLastYear(profile);
+  return applied;
 }
 
 // FIDE B.02 8.3.3: K × n ≤ 700 (ratePeriod applies it where the rules have it).
