@@ -129,6 +129,13 @@ test('event: why most rated players have their K is said once; nothing when no r
       'juniors until the same year'
     ],
     [juniors(2026, 2027, 2028), '', 'juniors until three years: each on its row'],
+    [
+      [true, true, false].map((gamesAssumed) => ({
+        kApplied: { gamesAssumed, k: 20, reason: 'standard' }
+      })),
+      en.t('k.reason.standardAssumed'),
+      'the 30 games assumed for two of three'
+    ],
     [[], '', 'nobody']
   ];
   for (const [list, common, why] of cases) assert.equal(commonKText(list, en), common, why);

@@ -2,7 +2,7 @@
    in Node): where each error goes, the facts and warnings said above the report, whether the
    last report stays in view, and what a player takes into the game mode. */
 import { errorMessage, fieldsByPath, routeErrors, warningMessages } from './kit/errors.js';
-import { kForGames, kReasonText } from './kit/k-reason.js';
+import { kForGames, kReasonKey, kReasonText } from './kit/k-reason.js';
 import { RULES_FROM_FILE, isNational, takesStandard } from './state.js';
 import { typed } from './request.js';
 import { systemOf } from './systems.js';
@@ -49,13 +49,19 @@ export function routeEventErrors(errors) {
     ownKApplied says them), said once above the table rather than on each row; '' when none
     does (a K typed is never one). */
 export function commonKText(players, ctx) {
+  // Counted by what the words read (kReasonKey), each reason written once: this runs on every
+  // answer, a key typed in a 2,000-player event among them.
   const counts = new Map();
   const rated = players.filter((p) => p.kApplied);
   for (const p of rated) {
-    const text = kReasonText(ownKApplied(p), ctx);
-    if (text) counts.set(text, (counts.get(text) || 0) + 1);
+    const own = ownKApplied(p);
+    if (!own) continue;
+    const key = kReasonKey(own);
+    const seen = counts.get(key);
+    counts.set(key, { applied: own, n: seen ? seen.n + 1 : 1 });
   }
-  for (const [text, n] of counts) if (n * 2 > rated.length) return text;
+  for (const { applied, n } of counts.values())
+    if (n * 2 > rated.length) return kReasonText(applied, ctx);
   return '';
 }
 

@@ -40,7 +40,7 @@ export function kReasonText(applied, { t, f }) {
   };
   // Lowered by the 700 rule: the K it lowered and the reason that gave that K, when said.
   const before = applied.reason === 'cap-700' && keyOf(applied.reasonBeforeCap, applied);
-  if (before && before !== 'cap700')
+  if (before)
     return t('k.reason.cap700From', {
       ...params,
       k: number(applied.kBeforeCap, f.rating),
@@ -48,6 +48,20 @@ export function kReasonText(applied, { t, f }) {
     });
   return t('k.reason.' + key, params);
 }
+
+/** The fields of `applied` that kReasonText reads, as one string: two with the same key are
+    said in the same words, so a table can count them without writing each one's words. */
+export const kReasonKey = (applied) =>
+  applied
+    ? [
+        applied.reason,
+        applied.reasonBeforeCap,
+        applied.juniorUntil,
+        applied.games,
+        applied.gamesAssumed,
+        applied.kBeforeCap
+      ].join('|')
+    : '';
 
 /** The sentence beside the game mode's K box: the K and why, or '' when the box already says it
     (a K typed and applied as typed). */
