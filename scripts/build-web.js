@@ -82,8 +82,8 @@ function widgetCss(css) {
 
 /** The wasm core's glue with its inlined WebAssembly taken out (or its module read from the
     .wasm file beside it), and a script expression that starts the core from the module packed
-    as scripts/core-packing.js says. The module is written as base64. The glue uses the module given
-    to it and never reads its emptied data URL. A core without a module (the benchmark's
+    as scripts/core-packing.js says. The module is written as base64. The glue uses the module
+    given to it and never reads its emptied data URL. A core without a module (the benchmark's
     plain-JS one) is left as it is. Cached per core file, since the page and the element carry
     the same. */
 const packedCores = new Map();
@@ -201,9 +201,8 @@ function buildTimeModules(corePath) {
 }
 
 /** One entry's bundle, its text kept as it is (UTF-8; see buildWidget for the element's
-    script). esbuild bundles and
-    Terser minifies: the page's script is 1.1 KB gzip smaller than esbuild's own minifying
-    (npm run bench shows the parts), for about 2 s of the build. */
+    script). esbuild bundles and Terser minifies: the page's script is 1.1 KB gzip smaller than
+    esbuild's own minifying (npm run bench shows the parts), for about 2 s of the build. */
 async function bundle(entry, plugins) {
   const result = await esbuild.build({
     entryPoints: [path.join(WEB, 'src', entry)],
@@ -293,9 +292,9 @@ async function buildPage(corePath) {
   );
 }
 
-// The element's script names its packed core by this, and defines it first (see buildWidget).
 // UTF-8's byte-order mark, first in the element's script (see buildWidget).
 const BYTE_ORDER_MARK = '\uFEFF';
+// The element's script names its packed core by this, and defines it first (see buildWidget).
 const PACKED_NAME = 'ELO_PACKED_CORE';
 
 /** The element's script: its bundle inside a function that first holds the packed core's
