@@ -1,10 +1,11 @@
 'use strict';
 /* A first look without a file, in each language: the event and ladder modes each offer a
    made-up example (web/src/examples.js) that fills the mode as a file would, and the offer
-   goes once the mode holds something; also in the element on a club's page. */
+   goes once the mode holds something, without moving the form under the finger; also in the
+   element on a club's page. */
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const { LANGS, FILE_URL, launch, openPage } = require('./helpers.js');
+const { LANGS, FILE_URL, PHONE, launch, openPage } = require('./helpers.js');
 const { startHosts, hostPage, openHost } = require('./hosts.js');
 const locales = require('./locales.js');
 
@@ -79,4 +80,34 @@ for (const lang of LANGS) {
       await host.context.close();
     }
   });
+
+  // The first box a new user types into in each mode, on a phone: "Try an example" goes with the
+  // first character, beside the heading, and the box stays where the finger is.
+  for (const [mode, box] of [
+    ['game', 'input[name="ratingA"]'],
+    ['event', 'textarea[name="eventText"]'],
+    ['ladder', 'textarea[name="ladderGames"]']
+  ]) {
+    test(`${lang}: the first character typed in the ${mode} mode takes the example away and moves nothing`, async () => {
+      const { context, page } = await openPage(
+        chromium.browser,
+        `${FILE_URL}?lang=${lang}#mode=${mode}`,
+        { viewport: PHONE }
+      );
+      try {
+        const field = page.locator(box);
+        const where = () => field.evaluate((el) => JSON.stringify(el.getBoundingClientRect()));
+        const before = await where();
+        assert.equal(await example(page).isVisible(), true);
+        await field.pressSequentially('1');
+        await page.waitForFunction(
+          () => getComputedStyle(document.querySelector('.elo-example')).visibility === 'hidden'
+        );
+        assert.equal(await example(page).isVisible(), false);
+        assert.equal(await where(), before);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 }

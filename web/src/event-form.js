@@ -2,9 +2,10 @@
    (the file's time control chooses them until the user does), K for everyone and the rating
    period's date. Reads back as the event state. */
 import { h, hide } from './dom.js';
-import { fileDropZone } from './file-drop.js';
+import { fileDropZone, fileExample } from './file-drop.js';
 import { EXAMPLE_EVENT } from './examples.js';
 import { checkField, field, textArea, textInput } from './kit/field.js';
+import { formHead } from './kit/form-head.js';
 import { kField, rulesField } from './k-field.js';
 import { RULES_FROM_FILE } from './state.js';
 import { bonusField, customFields, needs, readSystemFields } from './systems-form.js';
@@ -50,8 +51,7 @@ export function buildEventForm(ctx, state, on) {
       name: 'eventFile',
       accept: '.trf,.txt,text/plain',
       openKey: 'event.open',
-      dropKey: 'event.drop',
-      example: EXAMPLE_EVENT
+      dropKey: 'event.drop'
     },
     on.file
   );
@@ -72,7 +72,10 @@ export function buildEventForm(ctx, state, on) {
       }
     },
     [
-      h('h2', { id: id('event-heading'), text: t('event.heading') }),
+      formHead(
+        { id: id('event-heading'), text: t('event.heading') },
+        fileExample(t, EXAMPLE_EVENT, on.file)
+      ),
       zone,
       field(ctx, {
         name: 'eventText',

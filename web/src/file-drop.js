@@ -1,6 +1,7 @@
 /* Reading a file on the device (a tournament report, a season's games): from a file input or
    a drop on its zone, with the File API. Nothing is sent anywhere. */
 import { h, hide, setText } from './dom.js';
+import { exampleButton } from './kit/form-head.js';
 
 /** The text of a file's bytes: UTF-16 where a byte-order mark says so (either order), UTF-8
     (a byte-order mark dropped), or, when the bytes are not UTF-8, Windows-1252, which older
@@ -73,9 +74,8 @@ export function acceptDrops(zone, onFile) {
 
 /** A file input shown as a button, in a zone that also takes a dropped file: `name` is the
     input's name, `accept` its file types, `openKey` and `dropKey` the locale keys of the button
-    and of the hint, `example` ({ name, text }) a file a button opens for a first look.
-    onFile(file) each way. */
-export function fileDropZone({ t, id }, { name, accept, openKey, dropKey, example }, onFile) {
+    and of the hint. onFile(file) either way. */
+export function fileDropZone({ t, id }, { name, accept, openKey, dropKey }, onFile) {
   const input = h('input', {
     type: 'file',
     id: id(name),
@@ -95,17 +95,16 @@ export function fileDropZone({ t, id }, { name, accept, openKey, dropKey, exampl
     h('label', { for: id(name), class: 'elo-button elo-file-button', text: t(openKey) }),
     input,
     h('span', { class: 'elo-drop-hint', text: t(dropKey) }),
-    h('button', {
-      type: 'button',
-      class: 'elo-button elo-example',
-      'data-action': 'example',
-      text: t('file.example'),
-      on: { click: () => onFile(new File([example.text], example.name)) }
-    }),
     h('span', { class: 'elo-file-name', 'aria-live': 'polite' })
   ]);
   acceptDrops(zone, onFile);
   return zone;
+}
+
+/** "Try an example" for a mode that opens files: onFile(file) with `example` ({ name, text }),
+    a file for a first look. The form puts it beside its heading (kit/form-head.js). */
+export function fileExample(t, example, onFile) {
+  return exampleButton(t('file.example'), () => onFile(new File([example.text], example.name)));
 }
 
 /** Says in `form`'s drop zone which file is open (or nothing), and offers the example only

@@ -5,6 +5,7 @@ import { h, hide, setText } from './dom.js';
 import { EXAMPLE_GAME } from './examples.js';
 import { RESULT_CHOICES } from './state.js';
 import { choiceField, field, textArea, textInput } from './kit/field.js';
+import { exampleButton, formHead } from './kit/form-head.js';
 import { kField, limit, rulesField } from './k-field.js';
 import { bonusField, customFields, needs, readSystemFields } from './systems-form.js';
 import { shownInputs, showInputs } from './systems.js';
@@ -99,24 +100,20 @@ function gamesField(ctx) {
 // "Try an example" while neither rating nor a game is typed: it fills in EXAMPLE_GAME. Returns
 // { button, show(form) } (show: offered again only while the form is empty).
 const EXAMPLE_FIELDS = ['ratingA', 'ratingB', 'games'];
-function exampleButton(ctx) {
+function gameExample(ctx) {
   const typed = (value) => EXAMPLE_FIELDS.some((name) => (value(name) || '').trim() !== '');
-  const button = h('button', {
-    type: 'button',
-    class: 'elo-button elo-example',
-    'data-action': 'example',
-    text: ctx.t('file.example'),
-    hidden: typed((name) => ctx.state[name]),
-    on: {
-      click: () => {
-        const { form } = button;
-        for (const name of EXAMPLE_FIELDS)
-          if (form.elements[name]) form.elements[name].value = EXAMPLE_GAME[name];
-        form.querySelector(`input[name="result"][value="${EXAMPLE_GAME.result}"]`).checked = true;
-        form.dispatchEvent(new Event('input', { bubbles: true }));
-      }
-    }
-  });
+  const fill = () => {
+    const { form } = button;
+    for (const name of EXAMPLE_FIELDS)
+      if (form.elements[name]) form.elements[name].value = EXAMPLE_GAME[name];
+    form.querySelector(`input[name="result"][value="${EXAMPLE_GAME.result}"]`).checked = true;
+    form.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  const button = exampleButton(
+    ctx.t('file.example'),
+    fill,
+    typed((name) => ctx.state[name])
+  );
   const show = (form) =>
     hide(
       button,
@@ -131,7 +128,7 @@ export function buildGameForm(ctx) {
   const touch = (e) => ctx.onTouch && ctx.onTouch(e.target.name);
   const decimal = { inputmode: 'decimal' };
   const rating = limit(ctx, 'rating');
-  const example = exampleButton(ctx);
+  const example = gameExample(ctx);
   const input = (e) => {
     example.show(e.currentTarget);
     ctx.onInput(e);
@@ -146,8 +143,7 @@ export function buildGameForm(ctx) {
       on: { submit: (e) => e.preventDefault(), input, change: touch, focusout: touch }
     },
     [
-      h('h2', { id: id('form-heading'), text: t('form.heading') }),
-      example.button,
+      formHead({ id: id('form-heading'), text: t('form.heading') }, example.button),
       h('div', { class: 'elo-pair' }, [
         textField(ctx, 'ratingA', 'form.ratingA', 'form.ratingAHint', decimal, rating),
         textField(ctx, 'ratingB', 'form.ratingB', 'form.ratingBHint', decimal, rating)

@@ -2,9 +2,10 @@
    opened or dropped), an optional roster of starting ratings, and the club's choices. */
 import { h } from './dom.js';
 import { DATE_ORDERS, PERIODS, UPDATES } from './ladder-request.js';
-import { fileDropZone } from './file-drop.js';
+import { fileDropZone, fileExample } from './file-drop.js';
 import { EXAMPLE_SEASON } from './examples.js';
 import { checkField, choiceField, field, selectField, textArea, textInput } from './kit/field.js';
+import { formHead } from './kit/form-head.js';
 import { limit, rulesField } from './k-field.js';
 
 function options(ctx, state) {
@@ -67,8 +68,7 @@ export function buildLadderForm(ctx, state, onFile, asks) {
       name: 'ladderFile',
       accept: '.txt,.csv,.pgn,text/plain,text/csv',
       openKey: 'ladder.open',
-      dropKey: 'ladder.drop',
-      example: EXAMPLE_SEASON
+      dropKey: 'ladder.drop'
     },
     onFile
   );
@@ -82,7 +82,10 @@ export function buildLadderForm(ctx, state, onFile, asks) {
       'aria-labelledby': id('ladder-heading')
     },
     [
-      h('h2', { id: id('ladder-heading'), text: t('ladder.heading') }),
+      formHead(
+        { id: id('ladder-heading'), text: t('ladder.heading') },
+        fileExample(t, EXAMPLE_SEASON, onFile)
+      ),
       zone,
       asks.file.element,
       field(ctx, {
