@@ -9,6 +9,9 @@ const { LANGS, FILE_URL, PHONE, launch, openPage } = require('./helpers.js');
 const { startHosts, hostPage, openHost } = require('./hosts.js');
 const locales = require('./locales.js');
 
+// One game of a season, as the ladder's games box takes it.
+const EXAMPLE_LINE = '2026-03-04 Ana Souza - Bruno Lima 1-0';
+
 let chromium;
 let hosts;
 test.before(async () => {
@@ -82,7 +85,8 @@ for (const lang of LANGS) {
   });
 
   // The first box a new user types into in each mode, on a phone: "Try an example" goes with the
-  // first character, beside the heading, and the box stays where the finger is.
+  // first character and the box stays where the finger is (its place in the document: typing may
+  // scroll the page); the form's heading keeps to one line beside or over the button.
   for (const [mode, box] of [
     ['game', 'input[name="ratingA"]'],
     ['event', 'textarea[name="eventText"]'],
@@ -96,13 +100,19 @@ for (const lang of LANGS) {
       );
       try {
         const field = page.locator(box);
-        const where = () => field.evaluate((el) => JSON.stringify(el.getBoundingClientRect()));
+        const where = () => field.evaluate((el) => el.getBoundingClientRect().top + scrollY);
+        const headingLines = page.locator('.elo-form-head h2').evaluate((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        });
+        assert.equal(await headingLines, 1);
         const before = await where();
         assert.equal(await example(page).isVisible(), true);
         await field.pressSequentially('1');
-        await page.waitForFunction(
-          () => getComputedStyle(document.querySelector('.elo-example')).visibility === 'hidden'
-        );
+        await page.waitForSelector('.elo-form [data-action="example"][hidden]', {
+          state: 'attached'
+        });
         assert.equal(await example(page).isVisible(), false);
         assert.equal(await where(), before);
       } finally {
@@ -110,4 +120,27 @@ for (const lang of LANGS) {
       }
     });
   }
+
+  test(`${lang}: a season kept on the device opens with no room left for an example it does not offer`, async () => {
+    const { context, page } = await openPage(
+      chromium.browser,
+      `${FILE_URL}?lang=${lang}#mode=ladder`,
+      { viewport: PHONE }
+    );
+    try {
+      const button = page.locator('.elo-form [data-action="example"]');
+      await page.locator('textarea[name="ladderGames"]').fill(EXAMPLE_LINE);
+      await page.waitForSelector('.elo-form [data-action="example"][hidden]', {
+        state: 'attached'
+      });
+      // Kept once typing pauses (ladder-store.js).
+      await page.waitForFunction(() => localStorage.getItem('elo-calculator:ladder:v1'));
+      await page.reload();
+      await page.waitForSelector('html[data-ready="true"]');
+      assert.equal(await page.inputValue('textarea[name="ladderGames"]'), EXAMPLE_LINE);
+      assert.equal(await button.evaluate((el) => el.getClientRects().length), 0);
+    } finally {
+      await context.close();
+    }
+  });
 }

@@ -74,7 +74,7 @@ export function buildEventForm(ctx, state, on) {
     [
       formHead(
         { id: id('event-heading'), text: t('event.heading') },
-        fileExample(t, EXAMPLE_EVENT, on.file)
+        fileExample(t, EXAMPLE_EVENT, on.file, state.text.trim() === '')
       ),
       zone,
       field(ctx, {

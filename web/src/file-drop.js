@@ -1,7 +1,7 @@
 /* Reading a file on the device (a tournament report, a season's games): from a file input or
    a drop on its zone, with the File API. Nothing is sent anywhere. */
-import { h, hide, setText } from './dom.js';
-import { exampleButton } from './kit/form-head.js';
+import { h, setText } from './dom.js';
+import { exampleButton, offerExample } from './kit/form-head.js';
 
 /** The text of a file's bytes: UTF-16 where a byte-order mark says so (either order), UTF-8
     (a byte-order mark dropped), or, when the bytes are not UTF-8, Windows-1252, which older
@@ -102,15 +102,20 @@ export function fileDropZone({ t, id }, { name, accept, openKey, dropKey }, onFi
 }
 
 /** "Try an example" for a mode that opens files: onFile(file) with `example` ({ name, text }),
-    a file for a first look. The form puts it beside its heading (kit/form-head.js). */
-export function fileExample(t, example, onFile) {
-  return exampleButton(t('file.example'), () => onFile(new File([example.text], example.name)));
+    a file for a first look; shown while `offered` (the mode is empty). The form puts it beside
+    its heading (kit/form-head.js). */
+export function fileExample(t, example, onFile, offered) {
+  return exampleButton(
+    t('file.example'),
+    () => onFile(new File([example.text], example.name)),
+    offered
+  );
 }
 
-/** Says in `form`'s drop zone which file is open (or nothing), and offers the example only
-    while the mode is `empty`. */
+/** Says in `form`'s drop zone which file is open (or nothing), and offers the example beside
+    the form's heading only while the mode is `empty`. */
 export function showFileName(form, t, name, empty) {
   const text = name ? t('file.opened', { name }) : '';
   setText(form.querySelector('.elo-file-name'), text);
-  hide(form.querySelector('.elo-example'), !empty);
+  offerExample(form.querySelector('[data-action="example"]'), empty);
 }

@@ -5,7 +5,7 @@ import { h, hide, setText } from './dom.js';
 import { EXAMPLE_GAME } from './examples.js';
 import { RESULT_CHOICES } from './state.js';
 import { choiceField, field, textArea, textInput } from './kit/field.js';
-import { exampleButton, formHead } from './kit/form-head.js';
+import { exampleButton, formHead, offerExample } from './kit/form-head.js';
 import { kField, limit, rulesField } from './k-field.js';
 import { bonusField, customFields, needs, readSystemFields } from './systems-form.js';
 import { shownInputs, showInputs } from './systems.js';
@@ -109,16 +109,9 @@ function gameExample(ctx) {
     form.querySelector(`input[name="result"][value="${EXAMPLE_GAME.result}"]`).checked = true;
     form.dispatchEvent(new Event('input', { bubbles: true }));
   };
-  const button = exampleButton(
-    ctx.t('file.example'),
-    fill,
-    typed((name) => ctx.state[name])
-  );
+  const button = exampleButton(ctx.t('file.example'), fill, !typed((name) => ctx.state[name]));
   const show = (form) =>
-    hide(
-      button,
-      typed((name) => form.elements[name] && form.elements[name].value)
-    );
+    offerExample(button, !typed((name) => form.elements[name] && form.elements[name].value));
   return { button, show };
 }
 

@@ -84,7 +84,7 @@ export function buildLadderForm(ctx, state, onFile, asks) {
     [
       formHead(
         { id: id('ladder-heading'), text: t('ladder.heading') },
-        fileExample(t, EXAMPLE_SEASON, onFile)
+        fileExample(t, EXAMPLE_SEASON, onFile, state.games.trim() === '')
       ),
       zone,
       asks.file.element,

@@ -1,22 +1,33 @@
-/* A form's heading with the button that fills in an example beside it, the same in every mode.
-   The button goes once something is typed or opened (dom.js's hide) but keeps its room (the
-   styles' .elo-form-head): under the heading nothing moves, so the box being typed into stays
-   under the finger. */
-import { h } from '../dom.js';
+/* A form's heading with the button that fills in an example beside it (under it where the row
+   is too narrow), the same in every mode. The row is as tall as the button whether or not it
+   shows, and a button once shown keeps its room when it goes (the styles' .elo-keeps-room): the
+   box being typed into, as the first character takes the example away, stays under the finger.
+   A button never shown takes no room. */
+import { h, hide } from '../dom.js';
+
+const KEEPS_ROOM = 'elo-keeps-room';
 
 /** The heading row: an <h2> with `id` and `text`, and `example` (a button from exampleButton). */
 export function formHead({ id, text }, example) {
   return h('div', { class: 'elo-form-head' }, [h('h2', { id, text }), example]);
 }
 
-/** "Try an example" (`text`) calling onClick; `hidden` for a form that starts with something. */
-export function exampleButton(text, onClick, hidden) {
-  return h('button', {
+/** "Try an example" (`text`) calling onClick, shown while `offered`. */
+export function exampleButton(text, onClick, offered) {
+  const button = h('button', {
     type: 'button',
     class: 'elo-button elo-example',
     'data-action': 'example',
     text,
-    hidden,
     on: { click: onClick }
   });
+  offerExample(button, offered);
+  return button;
+}
+
+/** Shows or hides `button` (from exampleButton) as `offered` says; shown once, it keeps its
+    room when hidden. */
+export function offerExample(button, offered) {
+  if (offered && !button.classList.contains(KEEPS_ROOM)) button.classList.add(KEEPS_ROOM);
+  hide(button, !offered);
 }
