@@ -117,5 +117,5 @@ export function fileExample(t, example, onFile, offered) {
 export function showFileName(form, t, name, empty) {
   const text = name ? t('file.opened', { name }) : '';
   setText(form.querySelector('.elo-file-name'), text);
-  offerExample(form.querySelector('[data-action="example"]'), empty);
+  offerExample(form.querySelector('.elo-example'), empty);
 }

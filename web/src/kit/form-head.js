@@ -5,8 +5,6 @@
    A button never shown takes no room. */
 import { h, hide } from '../dom.js';
 
-const KEEPS_ROOM = 'elo-keeps-room';
-
 /** The heading row: an <h2> with `id` and `text`, and `example` (a button from exampleButton). */
 export function formHead({ id, text }, example) {
   return h('div', { class: 'elo-form-head' }, [h('h2', { id, text }), example]);
@@ -28,6 +26,6 @@ export function exampleButton(text, onClick, offered) {
 /** Shows or hides `button` (from exampleButton) as `offered` says; shown once, it keeps its
     room when hidden. */
 export function offerExample(button, offered) {
-  if (offered && !button.classList.contains(KEEPS_ROOM)) button.classList.add(KEEPS_ROOM);
+  if (offered) button.classList.add('elo-keeps-room');
   hide(button, !offered);
 }
