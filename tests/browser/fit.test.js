@@ -143,4 +143,31 @@ for (const lang of LANGS) {
       await context.close();
     }
   });
+
+  // Two columns the form and the result keep on a phone and on a desktop: rating A beside rating
+  // B, player A's card beside player B's.
+  for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+    test(`${lang}, ${viewport.width} px: rating A beside rating B, player A's card beside player B's`, async () => {
+      const { context, page } = await openPage(
+        chromium.browser,
+        `${FILE_URL}?lang=${lang}#ratingA=1600&ratingB=1400`,
+        { viewport }
+      );
+      try {
+        const sideBySide = (selector) =>
+          page.locator(selector).evaluateAll((els) => {
+            const [a, b] = els.map((el) => el.getBoundingClientRect());
+            return els.length === 2 && a.top === b.top && a.right <= b.left;
+          });
+        assert.equal(
+          await sideBySide('[data-field="ratingA"], [data-field="ratingB"]'),
+          true,
+          'the ratings'
+        );
+        assert.equal(await sideBySide('.elo-game-players > .elo-player'), true, 'the cards');
+      } finally {
+        await context.close();
+      }
+    });
+  }
 }
